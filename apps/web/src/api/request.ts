@@ -1,0 +1,146 @@
+import { type ApiResult, ErrorCode } from '@xuekao/contracts';
+import { notification } from 'antd';
+import { getToken, removeToken } from '../app/token';
+
+/** Request timeout (spec §9); uploads and downloads get the longer one. */
+export const REQUEST_TIMEOUT = 600_000;
+export const TRANSFER_TIMEOUT = 1_200_000;
+
+/** The error every failed call rejects with; `shown` is true once the user has been told. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly shown = true,
+  ) {
+    super(message);
+  }
+}
+
+/** HTTP failure texts of spec §8. */
+export function httpErrorText(status: number, fallback?: string): string {
+  switch (status) {
+    case 400:
+      return '缺少必要参数或参数类型不正确。';
+    case 404:
+      return '接口地址错误，请联系管理员。';
+    case 500:
+      return '糟糕，服务器开小差了。';
+    case 502:
+      return '无法连接到服务器。';
+    default:
+      return fallback || '请求服务器出现错误。';
+  }
+}
+
+export const NETWORK_ERROR_TEXT = '服务器无法连接或无法响应！';
+export const DEFAULT_CODE_TEXT = '服务器开小差了呢！';
+
+/** Hooks the tests replace; the app uses the real notification and reload. */
+export const effects = {
+  notify: (msg: string) => notification.error({ message: msg, key: msg, duration: 3 }),
+  reload: () => window.location.reload(),
+};
+
+export interface RequestOptions {
+  /** Don't show a notification for a business error; the caller handles it. */
+  silent?: boolean;
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+async function send(url: string, init: RequestInit, timeout: number, signal?: AbortSignal): Promise<Response> {
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), timeout);
+  signal?.addEventListener('abort', () => ctrl.abort());
+  const headers = new Headers(init.headers);
+  const token = getToken();
+  if (token) headers.set('token', token);
+  try {
+    return await fetch(url, { ...init, headers, signal: ctrl.signal });
+  } catch (e) {
+    effects.notify(NETWORK_ERROR_TEXT);
+    throw new RequestError(NETWORK_ERROR_TEXT, -1);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function failHttp(res: Response): never {
+  const text = httpErrorText(res.status, res.statusText);
+  effects.notify(text);
+  throw new RequestError(text, -res.status);
+}
+
+function handleEnvelope<T>(body: ApiResult<T>, opts: RequestOptions): T {
+  if (body.code === 0) return body.data;
+  const msg = body.msg || DEFAULT_CODE_TEXT;
+  if (body.code === ErrorCode.SESSION_EXPIRED) {
+    removeToken();
+    effects.notify(msg);
+    effects.reload();
+  } else if (!opts.silent) {
+    effects.notify(msg);
+  }
+  throw new RequestError(msg, body.code, !opts.silent);
+}
+
+/** POST a JSON body and answer the envelope's `data`; every failure is shown as spec §8 says. */
+export async function request<T = unknown>(url: string, data?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const res = await send(
+    url,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data ?? {}) },
+    opts.timeout ?? REQUEST_TIMEOUT,
+    opts.signal,
+  );
+  let body: ApiResult<T> | undefined;
+  try {
+    body = (await res.json()) as ApiResult<T>;
+  } catch {
+    failHttp(res);
+  }
+  if (!res.ok && (!body || typeof body.code !== 'number')) failHttp(res);
+  if (!body || typeof body.code !== 'number') failHttp(res);
+  return handleEnvelope(body, opts);
+}
+
+/** POST multipart form data (uploads); answers the envelope's `data`. */
+export async function upload<T = unknown>(url: string, form: FormData, opts: RequestOptions = {}): Promise<T> {
+  const res = await send(url, { method: 'POST', body: form }, opts.timeout ?? TRANSFER_TIMEOUT, opts.signal);
+  let body: ApiResult<T> | undefined;
+  try {
+    body = (await res.json()) as ApiResult<T>;
+  } catch {
+    failHttp(res);
+  }
+  if (!body || typeof body.code !== 'number') failHttp(res);
+  return handleEnvelope(body, opts);
+}
+
+/**
+ * POST a download call: a file answer is saved under its name; a JSON answer is an error envelope whose
+ * message is shown. Resolves true when a file was saved.
+ */
+export async function download(url: string, data: unknown, fallbackName: string): Promise<boolean> {
+  const res = await send(
+    url,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data ?? {}) },
+    TRANSFER_TIMEOUT,
+  );
+  if (!res.ok) failHttp(res);
+  if ((res.headers.get('content-type') ?? '').includes('application/json')) {
+    handleEnvelope((await res.json()) as ApiResult<unknown>, {});
+    return false;
+  }
+  const blob = await res.blob();
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  const name = match ? decodeURIComponent(match[1]) : fallbackName;
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(href);
+  return true;
+}

@@ -1,0 +1,33 @@
+import type { MenuRoute, SessionInfo, SiteData } from '@xuekao/contracts';
+import { createStore, useStore } from './store';
+import { removeToken } from './token';
+
+/**
+ * What the app knows of the signed-in user and the site. `user` is null until `/api/sys/user/info`
+ * answered; `routes` is null until `/api/sys/menu/routes` answered (the guard loads both).
+ */
+export interface SessionState {
+  site: SiteData | null;
+  user: SessionInfo | null;
+  routes: MenuRoute[] | null;
+}
+
+export const sessionStore = createStore<SessionState>({ site: null, user: null, routes: null });
+
+export const useSite = () => useStore(sessionStore, (s) => s.site);
+export const useUser = () => useStore(sessionStore, (s) => s.user);
+export const useMenuRoutes = () => useStore(sessionStore, (s) => s.routes);
+
+/** Does the user hold at least one of the keys? An empty list passes (spec admin §6). */
+export function hasPermission(user: SessionInfo | null, keys: readonly string[] | string | undefined): boolean {
+  const list = keys === undefined ? [] : typeof keys === 'string' ? [keys] : keys;
+  if (list.length === 0) return true;
+  if (!user) return false;
+  return list.some((k) => user.permissions.includes(k));
+}
+
+/** Forget the user: token, roles, views and routes (spec learner §4 "Logout"). */
+export function resetSession(): void {
+  removeToken();
+  sessionStore.set({ user: null, routes: null });
+}

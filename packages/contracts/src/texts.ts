@@ -1,0 +1,36 @@
+/**
+ * Texts the specs quote in English. The product shows them in Chinese; the English stays for an en-US
+ * locale. Texts the specs give in Chinese are used verbatim where they are needed and are not repeated here.
+ */
+export const TEXTS = {
+  noAccess: {
+    'zh-CN': '您没有访问本系统的权限，请联系管理员授权菜单！',
+    'en-US': 'You have no access to this system, please ask the administrator to authorise menus',
+  },
+  mobileFormat: { 'zh-CN': '手机号码格式不正确！', 'en-US': 'Mobile number format incorrect!' },
+  passwordRule: {
+    'zh-CN': '密码必须包含数字和字母，且至少6位！',
+    'en-US': 'Password must contain digits and letters and be at least 6 characters!',
+  },
+  passwordMismatch: { 'zh-CN': '两次输入的密码不一致！', 'en-US': 'The two passwords do not match!' },
+  oldPasswordEmpty: { 'zh-CN': '旧密码不能为空！', 'en-US': 'Old password cannot be empty!' },
+  profileUpdated: { 'zh-CN': '资料修改成功！', 'en-US': 'Profile updated!' },
+  passwordChanged: {
+    'zh-CN': '密码修改成功，请重新登录！',
+    'en-US': 'Password changed, please log in again',
+  },
+  statusChanged: { 'zh-CN': '状态修改成功!', 'en-US': 'Status changed!' },
+  deleteSucceeded: { 'zh-CN': '删除成功！', 'en-US': 'Delete succeeded!' },
+  uploadConfigSaved: { 'zh-CN': '上传配置保存成功！', 'en-US': 'Upload config saved!' },
+  timeRangeEmpty: { 'zh-CN': '时间段不能为空！', 'en-US': 'Time period cannot be empty!' },
+  dirEmpty: { 'zh-CN': '目录不能为空！', 'en-US': 'Directory cannot be empty!' },
+  urlEmpty: { 'zh-CN': 'URL不能为空！', 'en-US': 'URL cannot be empty!' },
+  storageNodeEmpty: { 'zh-CN': '存储节点不能为空', 'en-US': 'Storage node cannot be empty' },
+  storageSpaceEmpty: { 'zh-CN': '存储空间不能为空', 'en-US': 'Storage space cannot be empty' },
+  noPaste: { 'zh-CN': '考试过程中不允许复制粘贴！', 'en-US': 'No copy and paste during the exam' },
+  logoutConfirm: { 'zh-CN': '确定注销并退出系统吗？', 'en-US': 'Are you sure to log out?' },
+  fullscreenUnsupported: { 'zh-CN': 'you browser can not work', 'en-US': 'you browser can not work' },
+} as const;
+
+export type TextKey = keyof typeof TEXTS;
+export type Locale = 'zh-CN' | 'en-US';
