@@ -7,3 +7,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/config.ts';
 export * from './schemas/menu.ts';
 export * from './texts.ts';
+export * from './schemas/config-save.ts';

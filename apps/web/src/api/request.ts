@@ -38,7 +38,7 @@ export const DEFAULT_CODE_TEXT = '服务器开小差了呢！';
 
 /** Hooks the tests replace; the app uses the real notification and reload. */
 export const effects = {
-  notify: (msg: string) => notification.error({ message: msg, key: msg, duration: 3 }),
+  notify: (msg: string) => notification.error({ title: msg, key: msg, duration: 3 }),
   reload: () => window.location.reload(),
 };
 

@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { AppConfig } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { type Kv, memoryKv, redisKv } from './lib/kv.ts';
+import { type PermissionCache, permissionCache } from './plugins/auth/permissions.ts';
+import { redisSessionStore } from './plugins/auth/redis-session-store.ts';
+import { dbSessionStore } from './plugins/auth/session.queries.ts';
+import { Sessions } from './plugins/auth/sessions.ts';
+import type { RouteDef } from './plugins/route-table.ts';
+import { type Bus, memoryBus, redisBus } from './realtime/bus.ts';
+import { type DictCache, dictCache } from './modules/dic/dict-cache.ts';
+import { type SiteSettings, siteSettings } from './modules/config/config.service.ts';
+
+/** Everything a service needs, built once per app: handed to route handlers and services explicitly. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  kv: Kv;
+  bus: Bus;
+  sessions: Sessions;
+  permissions: PermissionCache;
+  dict: DictCache;
+  settings: SiteSettings;
+  log: FastifyBaseLogger;
+  /** Every registered route, for the OpenAPI description and the permission audit test. */
+  routeCatalog: RouteDef[];
+  close(): Promise<void>;
+}
+
+export function createAppContext(config: AppConfig, database: Database, log: FastifyBaseLogger): AppContext {
+  const db = database.db;
+  let kv: Kv;
+  let bus: Bus;
+  let sessionStore: ReturnType<typeof dbSessionStore> | ReturnType<typeof redisSessionStore>;
+  const redisClients: Redis[] = [];
+  if (config.REDIS_URL) {
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
+    const sub = new Redis(config.REDIS_URL);
+    redisClients.push(redis, sub);
+    kv = redisKv(redis);
+    bus = redisBus(redis, sub);
+    sessionStore = redisSessionStore(redis);
+  } else {
+    kv = memoryKv();
+    bus = memoryBus();
+    sessionStore = dbSessionStore(db);
+  }
+  const sessions = new Sessions(sessionStore, bus, config.SESSION_TTL_HOURS * 3600_000, log);
+  return {
+    config,
+    database,
+    db,
+    kv,
+    bus,
+    sessions,
+    permissions: permissionCache(db, bus),
+    dict: dictCache(db, bus),
+    settings: siteSettings(db, bus),
+    log,
+    routeCatalog: [],
+    async close() {
+      await bus.close();
+      await kv.close();
+      for (const r of redisClients) r.disconnect();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type AppContext, createAppContext } from './app-context.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { MODULE_ROUTES } from './modules/index.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRoutes } from './plugins/route-table.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+export const APP_VERSION = '0.1.0';
+
+export interface BuildOptions {
+  config: AppConfig;
+  /** An open, migrated and seeded database. */
+  database: Database;
+  /** Serve the built web app (off in route tests). */
+  serveWeb?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Builds the app: plugins, then every module's route table. Used by main.ts, tests and e2e. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const fastify = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 10 * 1024 * 1024,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const ctx = createAppContext(config, opts.database, fastify.log);
+  fastify.decorate('ctx', ctx);
+  registerErrorHandling(fastify);
+  await fastify.register(cookie);
+  for (const [tag, defs] of Object.entries(MODULE_ROUTES)) registerRoutes(fastify, ctx, defs, tag);
+  registerOpenApi(fastify, ctx.routeCatalog, APP_VERSION);
+  await registerStaticWeb(fastify, opts.serveWeb === false ? '/nonexistent' : config.WEB_DIST);
+  fastify.addHook('onClose', async () => {
+    await ctx.close();
+  });
+  return fastify;
+}

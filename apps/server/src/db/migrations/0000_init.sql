@@ -1,0 +1,154 @@
+CREATE TABLE "sys_depart" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"parent_id" varchar(32) DEFAULT '0' NOT NULL,
+	"dept_code" varchar(64) NOT NULL,
+	"dept_name" varchar(64) NOT NULL,
+	"dept_level" integer DEFAULT 1 NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_dic" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"code" varchar(64) NOT NULL,
+	"title" varchar(64) NOT NULL,
+	"remark" varchar(256) DEFAULT '' NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_dic_value" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"dic_code" varchar(64) NOT NULL,
+	"parent_id" varchar(32) DEFAULT '0' NOT NULL,
+	"value" varchar(64) NOT NULL,
+	"title" varchar(128) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_user_msg" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"title" varchar(256) NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"read_state" integer DEFAULT 0 NOT NULL,
+	"read_time" timestamp with time zone,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_menu" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"parent_id" varchar(32) DEFAULT '0' NOT NULL,
+	"menu_type" integer DEFAULT 1 NOT NULL,
+	"permission" varchar(128) DEFAULT '' NOT NULL,
+	"path" varchar(256) DEFAULT '' NOT NULL,
+	"component" varchar(128) DEFAULT '' NOT NULL,
+	"redirect" varchar(256) DEFAULT '' NOT NULL,
+	"route_name" varchar(64) DEFAULT '' NOT NULL,
+	"meta_title" varchar(64) NOT NULL,
+	"meta_icon" varchar(64) DEFAULT '' NOT NULL,
+	"meta_active_menu" varchar(256) DEFAULT '' NOT NULL,
+	"meta_no_cache" boolean DEFAULT false NOT NULL,
+	"meta_affix" boolean DEFAULT false NOT NULL,
+	"module" varchar(16) DEFAULT '' NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"always_show" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_role" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"role_name" varchar(64) NOT NULL,
+	"role_type" integer DEFAULT 1 NOT NULL,
+	"data_scope" integer DEFAULT 1 NOT NULL,
+	"role_level" integer DEFAULT 9 NOT NULL,
+	"remark" varchar(256) DEFAULT '' NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_role_menu" (
+	"role_id" varchar(32) NOT NULL,
+	"menu_id" varchar(32) NOT NULL,
+	CONSTRAINT "sys_role_menu_role_id_menu_id_pk" PRIMARY KEY("role_id","menu_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sys_config" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"site_name" varchar(128) NOT NULL,
+	"front_logo" varchar(512) DEFAULT '' NOT NULL,
+	"back_logo" varchar(512) DEFAULT '' NOT NULL,
+	"mp_code" varchar(512) DEFAULT '' NOT NULL,
+	"h5_host" varchar(256) DEFAULT '' NOT NULL,
+	"tmp_dir" varchar(256) DEFAULT '' NOT NULL,
+	"copy_right" text DEFAULT '' NOT NULL,
+	"face_login" boolean DEFAULT false NOT NULL,
+	"props" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"switches" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_config_prop" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"type" varchar(32) NOT NULL,
+	"provider" varchar(32) NOT NULL,
+	"remark" varchar(256) DEFAULT '' NOT NULL,
+	"data" text DEFAULT '{}' NOT NULL,
+	"is_used" boolean DEFAULT false NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_session" (
+	"token_hash" varchar(64) PRIMARY KEY NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"data" jsonb NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"expire_time" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_user" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"user_name" varchar(64) NOT NULL,
+	"real_name" varchar(64) DEFAULT '' NOT NULL,
+	"password" varchar(256) NOT NULL,
+	"dept_code" varchar(64) DEFAULT '' NOT NULL,
+	"state" integer DEFAULT 0 NOT NULL,
+	"mobile" varchar(32) DEFAULT '' NOT NULL,
+	"email" varchar(128) DEFAULT '' NOT NULL,
+	"avatar" varchar(512) DEFAULT '' NOT NULL,
+	"face" varchar(512) DEFAULT '' NOT NULL,
+	"recent_face" varchar(512) DEFAULT '' NOT NULL,
+	"id_card" varchar(32) DEFAULT '' NOT NULL,
+	"work_type_name" varchar(64) DEFAULT '' NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_user_role" (
+	"user_id" varchar(32) NOT NULL,
+	"role_id" varchar(32) NOT NULL,
+	CONSTRAINT "sys_user_role_user_id_role_id_pk" PRIMARY KEY("user_id","role_id")
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_depart_code" ON "sys_depart" USING btree ("dept_code");--> statement-breakpoint
+CREATE INDEX "sys_depart_parent" ON "sys_depart" USING btree ("parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_dic_code" ON "sys_dic" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "sys_dic_value_code" ON "sys_dic_value" USING btree ("dic_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_dic_value_code_value" ON "sys_dic_value" USING btree ("dic_code","value");--> statement-breakpoint
+CREATE INDEX "sys_user_msg_user_state" ON "sys_user_msg" USING btree ("user_id","read_state");--> statement-breakpoint
+CREATE INDEX "sys_menu_parent" ON "sys_menu" USING btree ("parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_config_prop_type_provider" ON "sys_config_prop" USING btree ("type","provider");--> statement-breakpoint
+CREATE INDEX "sys_session_user" ON "sys_session" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sys_session_expire" ON "sys_session" USING btree ("expire_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_user_name" ON "sys_user" USING btree ("user_name");--> statement-breakpoint
+CREATE INDEX "sys_user_dept" ON "sys_user" USING btree ("dept_code");--> statement-breakpoint
+CREATE INDEX "sys_user_mobile" ON "sys_user" USING btree ("mobile");--> statement-breakpoint
+CREATE INDEX "sys_user_role_role" ON "sys_user_role" USING btree ("role_id");

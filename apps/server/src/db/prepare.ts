@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { AppConfig } from '../config.ts';
+import { type Database, openDatabase } from './client.ts';
+import { seedDatabase } from './seed/index.ts';
+
+/** Opens the configured database, applies migrations and ensures the seed: what `npm start` does. */
+export async function prepareDatabase(config: AppConfig, log: (m: string) => void = console.log): Promise<Database> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pglite'),
+    poolSize: config.DB_POOL_SIZE,
+  });
+  await database.migrate();
+  await seedDatabase(database.db, {
+    adminPassword: config.ADMIN_PASSWORD,
+    production: config.NODE_ENV === 'production',
+    log,
+  });
+  return database;
+}

@@ -1,0 +1,48 @@
+import type { Bus } from '../realtime/bus.ts';
+
+/**
+ * A value loaded once and kept in process until someone changes its source: `invalidate()` broadcasts on
+ * the bus so every process reloads on next use. For small, hot, rarely changed data (site settings,
+ * dictionaries, role permissions).
+ */
+export interface Cached<T> {
+  get(): Promise<T>;
+  /** The last loaded value, if any (for synchronous lookups after a first load). */
+  peek(): T | undefined;
+  invalidate(): Promise<void>;
+}
+
+export function cached<T>(bus: Bus, channel: string, load: () => Promise<T>): Cached<T> {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  let generation = 0;
+  bus.subscribe(`cache:${channel}`, () => {
+    generation++;
+    pending = undefined;
+    value = undefined;
+  });
+  return {
+    get() {
+      if (value !== undefined) return Promise.resolve(value);
+      if (!pending) {
+        const gen = generation;
+        pending = load().then(
+          (v) => {
+            if (gen === generation) value = v;
+            pending = undefined;
+            return v;
+          },
+          (e) => {
+            pending = undefined;
+            throw e;
+          },
+        );
+      }
+      return pending;
+    },
+    peek: () => value,
+    async invalidate() {
+      await bus.publish(`cache:${channel}`, {});
+    },
+  };
+}

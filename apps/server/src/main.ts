@@ -1,0 +1,35 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { prepareDatabase } from './db/prepare.ts';
+
+/** Reads config, opens + migrates + seeds the database, listens; SIGTERM/SIGINT: stop accepting, finish, close. */
+async function main() {
+  const config = loadConfig();
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (e) {
+      app.log.error(e, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`学考 serving on http://localhost:${config.PORT} (${database.kind})`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,151 @@
+import {
+  ErrorCode,
+  type ForgotBody,
+  type LoginBody,
+  type RegBody,
+  type RegResult,
+  type SessionInfo,
+  type UpdatePassBody,
+  type UpdateSelfBody,
+  UserState,
+} from '@xuekao/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
+import { consumeCaptcha } from '../captcha/captcha.service.ts';
+import { departExists } from '../depart/depart.service.ts';
+import { countUnreadMessages } from '../message/message.queries.ts';
+import { consumeSmsCode } from '../sms/sms.service.ts';
+import {
+  findUserByMobile,
+  findUserByName,
+  findUserRoles,
+  getUserById,
+  insertUser,
+  type UserRow,
+  updateUserById,
+} from '../user/user.queries.ts';
+import { presentSession, roleTypeOf } from './auth.presenter.ts';
+import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-guard.ts';
+
+/** Role given to self-registered users. */
+export const DEFAULT_LEARNER_ROLE = 'student';
+/** SMS type of the forgot-password code. */
+export const SMS_FORGOT = 3;
+
+async function sessionInfo(app: AppContext, token: string, user: UserRow, session: Session): Promise<SessionInfo> {
+  const [permissions, unreadMsg] = await Promise.all([
+    app.permissions.of(session.roleIds),
+    countUnreadMessages(app.db, user.id),
+    app.dict.ready(),
+  ]);
+  return presentSession(token, user, {
+    roleIds: session.roleIds,
+    roleType: session.roleType,
+    permissions,
+    deptName: app.dict.deptName(user.deptCode),
+    unreadMsg,
+  });
+}
+
+/** Opens a session for a user who passed every check; `loginTick` 1 ends their earlier sessions. */
+async function openSession(app: AppContext, user: UserRow): Promise<SessionInfo> {
+  const roles = await findUserRoles(app.db, user.id);
+  const switches = await app.settings.switches();
+  if (switches.loginTick === 1) await app.sessions.destroyUser(user.id);
+  const { token, session } = await app.sessions.create({
+    userId: user.id,
+    userName: user.userName,
+    realName: user.realName,
+    roleType: roleTypeOf(roles),
+    roleIds: roles.map((r) => r.id),
+    deptCode: user.deptCode,
+  });
+  return sessionInfo(app, token, user, session);
+}
+
+function assertActive(user: UserRow): void {
+  if (user.state === UserState.DISABLED) throw new AppError(ErrorCode.USER_DISABLED);
+  if (user.state === UserState.PENDING) throw new AppError(ErrorCode.USER_PENDING);
+}
+
+/**
+ * Password login. Checks in order: throttling and captcha (switch or repeated failures), account exists,
+ * not disabled, not pending review, password. Failures are counted per account and per address.
+ */
+export async function login(app: AppContext, body: LoginBody, ip: string): Promise<SessionInfo> {
+  const { captcha } = await checkLoginAllowed(app, body.username, ip);
+  if (captcha || (await app.settings.switches()).loginCaptcha) {
+    await consumeCaptcha(app, body.captchaKey, body.captchaValue);
+  }
+  const user = await findUserByName(app.db, body.username);
+  if (!user) {
+    await recordLoginFailure(app, body.username, ip);
+    throw new AppError(ErrorCode.USER_NOT_FOUND);
+  }
+  assertActive(user);
+  if (!(await verifyPassword(body.password, user.password))) {
+    await recordLoginFailure(app, body.username, ip);
+    throw new AppError(ErrorCode.BAD_CREDENTIALS);
+  }
+  await clearLoginFailures(app, body.username);
+  return openSession(app, user);
+}
+
+/** The signed-in user's session info, read fresh from the database. */
+export async function currentInfo(app: AppContext, session: Session, token: string): Promise<SessionInfo> {
+  const user = await getUserById(app.db, session.userId);
+  return sessionInfo(app, token, user, session);
+}
+
+/** Learner self-registration, as the switches say: off refuses, audit creates a pending user. */
+export async function register(app: AppContext, body: RegBody): Promise<RegResult> {
+  const sw = await app.settings.switches();
+  if (!sw.userReg) throw AppError.fail('系统未开放注册，请联系管理员！');
+  await consumeCaptcha(app, body.captchaKey, body.captchaValue);
+  if (await findUserByName(app.db, body.userName)) throw AppError.fail('账号已存在，请更换一个账号！');
+  if (body.mobile && (await findUserByMobile(app.db, body.mobile))) throw AppError.fail('手机号已被其他账号绑定！');
+  let deptCode = '';
+  if (sw.userDeptType === 1) deptCode = sw.userDeptCode;
+  else if (body.deptCode) {
+    if (!(await departExists(app, body.deptCode))) throw AppError.fail('所选部门不存在！');
+    deptCode = body.deptCode;
+  }
+  const user = {
+    id: newId(),
+    userName: body.userName,
+    realName: body.realName,
+    password: await hashPassword(body.password),
+    deptCode,
+    mobile: body.mobile ?? '',
+    email: body.email ?? '',
+    state: sw.userAudit ? UserState.PENDING : UserState.NORMAL,
+  };
+  await insertUser(app.db, user, [DEFAULT_LEARNER_ROLE]);
+  if (sw.userAudit) return { pending: true, session: null };
+  return { pending: false, session: await openSession(app, await getUserById(app.db, user.id)) };
+}
+
+export async function updateSelf(app: AppContext, session: Session, body: UpdateSelfBody): Promise<void> {
+  await updateUserById(app.db, session.userId, body);
+  if (body.realName !== undefined) await app.sessions.updateUser(session.userId, { realName: body.realName });
+}
+
+/** Changes one's password; every session of the user ends (the web signs out after 1.5 s). */
+export async function updatePassword(app: AppContext, session: Session, body: UpdatePassBody): Promise<void> {
+  const user = await getUserById(app.db, session.userId);
+  if (!(await verifyPassword(body.oldPassword, user.password))) throw new AppError(ErrorCode.OLD_PASSWORD_WRONG);
+  await updateUserById(app.db, user.id, { password: await hashPassword(body.password) });
+  await app.sessions.destroyUser(user.id);
+}
+
+/** Resets a forgotten password with an SMS code sent to the account's bound mobile. */
+export async function resetForgotten(app: AppContext, body: ForgotBody): Promise<void> {
+  await consumeSmsCode(app, body.mobile, SMS_FORGOT, body.smsCode);
+  const user = await findUserByMobile(app.db, body.mobile);
+  if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, '该手机号未绑定任何账号！');
+  await updateUserById(app.db, user.id, { password: await hashPassword(body.password) });
+  await app.sessions.destroyUser(user.id);
+}

@@ -1,0 +1,28 @@
+import { CaptchaCheckBodySchema } from '@xuekao/contracts';
+import { z } from 'zod';
+import { route } from '../../plugins/route-table.ts';
+import { generateCaptcha, peekCaptcha } from './captcha.service.ts';
+
+const GenQuerySchema = z.object({ key: z.string({ error: '缺少验证码标识 key' }).min(1).max(64) });
+
+export const captchaRoutes = [
+  route({
+    url: '/api/common/captcha/gen',
+    methods: ['GET', 'POST'],
+    auth: 'public',
+    summary: '图形验证码图片（?key=...）',
+    raw: true,
+    handler: async ({ app, req, reply }) => {
+      const q = GenQuerySchema.parse({ ...(req.body as object), ...(req.query as object) });
+      const svg = await generateCaptcha(app, q.key);
+      reply.header('Cache-Control', 'no-store').type('image/svg+xml').send(svg);
+    },
+  }),
+  route({
+    url: '/api/common/captcha/check',
+    auth: 'public',
+    body: CaptchaCheckBodySchema,
+    summary: '校验图形验证码，answers a boolean',
+    handler: ({ app, body }) => peekCaptcha(app, body.captchaKey, body.captchaValue),
+  }),
+];

@@ -1,0 +1,37 @@
+import { ConfigDetailBodySchema, Perm, SaveSiteConfigBodySchema, SwitchConfigSchema } from '@xuekao/contracts';
+import { route } from '../../plugins/route-table.ts';
+import { toSiteProps } from './config.service.ts';
+
+export const configRoutes = [
+  route({
+    url: '/api/sys/config/detail',
+    auth: 'public',
+    body: ConfigDetailBodySchema,
+    summary: '站点配置（公开）',
+    handler: ({ app }) => app.settings.siteData(),
+  }),
+  route({
+    url: '/api/sys/config/save',
+    auth: Perm.config.save,
+    body: SaveSiteConfigBodySchema,
+    summary: '保存基础配置',
+    handler: async ({ app, body }) => {
+      const current = await app.settings.row();
+      const { props, ...base } = body;
+      await app.settings.saveBase({ ...base, props: { ...toSiteProps(current.props), ...props } });
+    },
+  }),
+  route({
+    url: '/api/sys/config/switch/detail',
+    auth: Perm.config.view,
+    summary: '功能开关配置',
+    handler: ({ app }) => app.settings.switches(),
+  }),
+  route({
+    url: '/api/sys/config/switch/save',
+    auth: Perm.config.save,
+    body: SwitchConfigSchema,
+    summary: '保存功能开关配置',
+    handler: ({ app, body }) => app.settings.saveSwitches(body),
+  }),
+];

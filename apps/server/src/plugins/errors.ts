@@ -1,0 +1,63 @@
+import { ErrorCode } from '@xuekao/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+
+const envelope = (code: number, msg: string, data: unknown = null) => ({ code, msg, data, success: false });
+
+/** Fastify's own errors for unreadable requests: answered as 10010001 with a clear message. */
+const BAD_REQUEST_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON！',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空！',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型，请使用 application/json！',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度不正确！',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大！',
+  FST_ERR_VALIDATION: '参数不全或类型错误！',
+};
+
+/**
+ * One error path: AppError -> HTTP 200 envelope with its code; unreadable input -> 10010001; anything
+ * else is a bug: logged with the request, answered HTTP 500 with a generic envelope (no internals leak).
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  // Bodies: empty JSON is `{}`; unreadable JSON is a 10010001, never a 500.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 }, (_req, raw, done) => {
+    const text = String(raw).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(ErrorCode.BAD_PARAMS, BAD_REQUEST_CODES.FST_ERR_CTP_INVALID_JSON_BODY), undefined);
+    }
+  });
+  // Calls whose payload is "none" may come with a text/plain or form content type and no body.
+  app.addContentTypeParser(['text/plain', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_r, raw, done) => {
+    const text = String(raw).trim();
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(ErrorCode.BAD_PARAMS, BAD_REQUEST_CODES.FST_ERR_CTP_INVALID_JSON_BODY), undefined);
+    }
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(200).send(envelope(err.code, err.message, err.data));
+    }
+    const fe = err as FastifyError;
+    if (fe.code && BAD_REQUEST_CODES[fe.code]) {
+      return reply.status(200).send(envelope(ErrorCode.BAD_PARAMS, BAD_REQUEST_CODES[fe.code]));
+    }
+    if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+      return reply.status(200).send(envelope(ErrorCode.BAD_PARAMS, fe.message || '请求有误！'));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(envelope(ErrorCode.FAIL, '服务器内部错误，请稍后再试！'));
+  });
+}
+
+/** Unknown API paths answer HTTP 404 with the envelope (the web shows 接口地址错误，请联系管理员。). */
+export function apiNotFound(app: FastifyInstance) {
+  return envelope(ErrorCode.FAIL, `接口不存在：${app.prefix || ''}`);
+}

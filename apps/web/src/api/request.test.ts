@@ -1,0 +1,105 @@
+import { ErrorCode } from '@xuekao/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToken, removeToken, setToken } from '../app/token';
+import { DEFAULT_CODE_TEXT, effects, NETWORK_ERROR_TEXT, RequestError, request } from './request';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const envelope = (code: number, msg: string, data: unknown = null) => json({ code, msg, data, success: code === 0 });
+
+describe('request: the error catalogue of spec §8', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const notify = vi.fn();
+  const reload = vi.fn();
+  const original = { ...effects };
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    effects.notify = notify;
+    effects.reload = reload;
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    notify.mockReset();
+    reload.mockReset();
+    Object.assign(effects, original);
+    removeToken();
+  });
+
+  it('answers the envelope data on success and sends the token header', async () => {
+    setToken('tok-1');
+    fetchMock.mockResolvedValue(envelope(0, '操作成功！', { id: '7' }));
+    await expect(request('/api/x', { a: 1 })).resolves.toEqual({ id: '7' });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/x');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(new Headers(init?.headers).get('token')).toBe('tok-1');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('shows the network failure text when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('/api/x')).rejects.toMatchObject({ message: NETWORK_ERROR_TEXT });
+    expect(NETWORK_ERROR_TEXT).toBe('服务器无法连接或无法响应！');
+    expect(notify).toHaveBeenCalledWith('服务器无法连接或无法响应！');
+  });
+
+  it.each([
+    [400, '缺少必要参数或参数类型不正确。'],
+    [404, '接口地址错误，请联系管理员。'],
+    [500, '糟糕，服务器开小差了。'],
+    [502, '无法连接到服务器。'],
+  ])('shows the text of HTTP %i', async (status, text) => {
+    fetchMock.mockResolvedValue(new Response('<html>error</html>', { status }));
+    await expect(request('/api/x')).rejects.toMatchObject({ message: text });
+    expect(notify).toHaveBeenCalledWith(text);
+  });
+
+  it('falls back to the status text, then to a generic text, for other HTTP failures', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('x', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(request('/api/x')).rejects.toMatchObject({ message: 'Service Unavailable' });
+    fetchMock.mockResolvedValueOnce(new Response('x', { status: 503 }));
+    await expect(request('/api/x')).rejects.toMatchObject({ message: '请求服务器出现错误。' });
+  });
+
+  it('notifies the server message for a non-zero code', async () => {
+    fetchMock.mockResolvedValue(envelope(1, '考试不存在！'));
+    const err = await request('/api/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RequestError);
+    expect(err).toMatchObject({ message: '考试不存在！', code: 1, shown: true });
+    expect(notify).toHaveBeenCalledWith('考试不存在！');
+  });
+
+  it('notifies 服务器开小差了呢！ when a non-zero code comes without a message', async () => {
+    fetchMock.mockResolvedValue(envelope(1, ''));
+    await expect(request('/api/x')).rejects.toMatchObject({ message: DEFAULT_CODE_TEXT });
+    expect(notify).toHaveBeenCalledWith('服务器开小差了呢！');
+  });
+
+  it('leaves the message to the caller of a silent call', async () => {
+    fetchMock.mockResolvedValue(envelope(ErrorCode.BAD_CREDENTIALS, '账号或密码错误！'));
+    await expect(request('/api/login', {}, { silent: true })).rejects.toMatchObject({
+      message: '账号或密码错误！',
+      code: ErrorCode.BAD_CREDENTIALS,
+      shown: false,
+    });
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('resets the token and reloads on 10010002', async () => {
+    setToken('expired');
+    fetchMock.mockResolvedValue(envelope(10010002, '会话超时，请重新登录！'));
+    await expect(request('/api/x')).rejects.toMatchObject({ code: 10010002 });
+    expect(getToken()).toBeUndefined();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith('会话超时，请重新登录！');
+  });
+
+  it('reads the envelope of a JSON error answer with a failing HTTP status', async () => {
+    fetchMock.mockResolvedValue(json({ code: 10010004, msg: '权限不足', data: null, success: false }, 403));
+    await expect(request('/api/x')).rejects.toMatchObject({ code: 10010004, message: '权限不足' });
+  });
+});

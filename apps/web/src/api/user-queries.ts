@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { authApi } from './auth';
+
+/** Polling interval of the unread-message badge (spec learner §9). */
+export const UNREAD_POLL_MS = 20_000;
+export const unreadCountKey = ['sys', 'user', 'msg', 'count-unread'] as const;
+
+/** The unread message count, polled every 20 s while `enabled`. Invalidate `unreadCountKey` after reading. */
+export function useUnreadCount(enabled = true) {
+  return useQuery({
+    queryKey: unreadCountKey,
+    queryFn: authApi.countUnread,
+    refetchInterval: UNREAD_POLL_MS,
+    enabled,
+  });
+}

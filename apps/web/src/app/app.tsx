@@ -1,0 +1,66 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider, type ConfigProviderProps, theme as antTheme } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect } from 'react';
+import { BrowserRouter } from 'react-router';
+import { effects } from '../api/request';
+import { queryClient } from './query-client';
+import { AppRoutes } from './router/app-routes';
+import { DEFAULT_THEME, type UiSettings, useSettings } from './settings';
+
+dayjs.locale('zh-cn');
+
+/** The admin font-size choice (default, medium, small, mini) as antd component sizes. */
+export function antdSize(size: UiSettings['size']): ConfigProviderProps['componentSize'] {
+  switch (size) {
+    case 'default':
+      return 'large';
+    case 'medium':
+      return 'middle';
+    default:
+      return 'small';
+  }
+}
+
+/** Lets the request helper notify through the themed App context instead of the static API. */
+function NotifyBridge() {
+  const { notification } = AntApp.useApp();
+  useEffect(() => {
+    const previous = effects.notify;
+    effects.notify = (msg: string) => notification.error({ title: msg, key: msg, duration: 3 });
+    return () => {
+      effects.notify = previous;
+    };
+  }, [notification]);
+  return null;
+}
+
+/** Providers around the whole web app: queries, antd (zh_CN, theme, size), the router. */
+export function XuekaoApp() {
+  const settings = useSettings();
+  const primary = settings.theme || DEFAULT_THEME;
+
+  // Plain CSS (layouts, the progress bar) reads the theme colour from this variable.
+  useEffect(() => {
+    document.documentElement.style.setProperty('--xk-primary', primary);
+  }, [primary]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider
+        locale={zhCN}
+        componentSize={antdSize(settings.size)}
+        theme={{ algorithm: antTheme.defaultAlgorithm, token: { colorPrimary: primary } }}
+      >
+        <AntApp>
+          <NotifyBridge />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,56 @@
+import { RoleType } from '@xuekao/contracts';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { PageLoading } from '../../shared/components/page-loading';
+import { ProfilePage } from '../../shared/pages/profile/profile-page';
+import { useMenuRoutes, useUser } from '../session';
+import { useSiteName } from '../site';
+import { buildMenuRoutes, type Shells } from './menu-routes';
+import { pageTitle } from './menu-tree';
+import { PROFILE_PATH } from './paths';
+import { publicRoutes } from './public-routes';
+import { RouteGuard } from './route-guard';
+
+const AdminLayout = lazy(() => import('../../areas/admin/layout').then((m) => ({ default: m.AdminLayout })));
+const LearnerLayout = lazy(() => import('../../areas/learner/layout').then((m) => ({ default: m.LearnerLayout })));
+
+const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
+
+const shells: Shells = { admin: suspended(<AdminLayout />), web: suspended(<LearnerLayout />) };
+
+/** /profile/index lives in the shell of the user's side: the learner layout for roleType 1. */
+function RoleShell() {
+  const user = useUser();
+  return user?.roleType === RoleType.LEARNER ? shells.web : shells.admin;
+}
+
+const staticRoutes: RouteObject[] = [
+  {
+    path: PROFILE_PATH.replace(/\/index$/, ''),
+    element: <RoleShell />,
+    children: [
+      { index: true, element: <Navigate to={PROFILE_PATH} replace /> },
+      { path: 'index', element: <ProfilePage /> },
+    ],
+  },
+  // Once the routes are loaded an unknown path is a 404 (without a token the guard sends it to login).
+  { path: '*', element: <Navigate to="/404" replace /> },
+];
+
+/** Public routes, the user's menu routes and the static ones, behind the route guard. */
+export function AppRoutes() {
+  const menu = useMenuRoutes();
+  const siteName = useSiteName();
+  const { pathname } = useLocation();
+  const routes = useMemo(
+    () => [...publicRoutes, ...(menu ? buildMenuRoutes(menu, shells) : []), ...staticRoutes],
+    [menu],
+  );
+  const element = useRoutes(routes);
+
+  useEffect(() => {
+    document.title = pageTitle(pathname, menu, siteName);
+  }, [pathname, menu, siteName]);
+
+  return <RouteGuard>{element}</RouteGuard>;
+}

@@ -1,0 +1,46 @@
+import { homePath, isPublicPath, LEARNER_HOME, loginPath } from './paths';
+
+/** What the guard knows when a navigation happens. */
+export interface GuardState {
+  /** The site settings were asked for (they may have failed; the pages then fall back to defaults). */
+  siteLoaded: boolean;
+  hasToken: boolean;
+  /** roleType of the loaded user, or null while `/info` has not answered. */
+  roleType: number | null;
+  /** `/menu/routes` answered and the routes are in the store. */
+  routesLoaded: boolean;
+}
+
+export type NavigationDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** Load `/api/sys/config/detail` first, then decide again. */
+  | { kind: 'load-site' }
+  /** Load `/info` (when missing) then `/menu/routes`, then decide again. */
+  | { kind: 'load-session' };
+
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+/**
+ * The route guard of spec learner §2, as a pure function of the state and the target.
+ * `fullPath` is pathname + search + hash, used for the redirect back after login.
+ */
+export function decideNavigation(state: GuardState, pathname: string, fullPath = pathname): NavigationDecision {
+  // 1. Site settings come first.
+  if (!state.siteLoaded) return { kind: 'load-site' };
+
+  // 2. Without a token only the public paths pass.
+  if (!state.hasToken) {
+    return isPublicPath(pathname) ? { kind: 'allow' } : { kind: 'redirect', to: loginPath(fullPath) };
+  }
+
+  // 4. A token but no user or routes yet: load them, then decide again.
+  if (state.roleType === null || !state.routesLoaded) return { kind: 'load-session' };
+
+  // 3. Token and roles loaded.
+  if (pathname === '/login' || pathname === '/' || pathname === '') {
+    return { kind: 'redirect', to: homePath(state.roleType) };
+  }
+  if (state.roleType === 1 && isAdminPath(pathname)) return { kind: 'redirect', to: LEARNER_HOME };
+  return { kind: 'allow' };
+}

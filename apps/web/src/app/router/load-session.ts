@@ -1,0 +1,39 @@
+import { RoleType } from '@xuekao/contracts';
+import { authApi } from '../../api/auth';
+import { sessionStore } from '../session';
+
+export type SessionLoad = 'ok' | 'no-access';
+
+/** Loads what is missing of the session (user info, then menu routes) into the store. */
+async function load(): Promise<SessionLoad> {
+  const user = sessionStore.get().user ?? (await authApi.info());
+  const routes = await authApi.menuRoutes();
+  // A staff user without any granted menu has nothing to see (spec §2 "Guard behaviour" 4).
+  if (routes.length === 0 && user.roleType === RoleType.STAFF) return 'no-access';
+  sessionStore.set({ user, routes });
+  return 'ok';
+}
+
+let inflight: Promise<SessionLoad> | null = null;
+
+/** One load at a time, however many times the guard asks. */
+export function loadSession(): Promise<SessionLoad> {
+  inflight ??= load().finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+let siteInflight: Promise<void> | null = null;
+
+/** Loads the site settings once; a failure leaves them absent (pages fall back to defaults). */
+export function loadSite(): Promise<void> {
+  siteInflight ??= authApi
+    .siteDetail()
+    .then((site) => sessionStore.set({ site }))
+    .catch(() => undefined)
+    .finally(() => {
+      siteInflight = null;
+    });
+  return siteInflight;
+}

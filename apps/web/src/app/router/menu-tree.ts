@@ -1,0 +1,67 @@
+import type { MenuRoute } from '@xuekao/contracts';
+import { matchPath } from 'react-router';
+
+/** Joins a parent path and a child path; an absolute child path stands alone. */
+export function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/')) return child;
+  if (!child) return parent || '/';
+  return `${parent.replace(/\/+$/, '')}/${child}`;
+}
+
+/**
+ * A menu path as react-router wants it: vue-style catch-alls (`:path(.*)*`, `:path*`) become `*`,
+ * regex constraints on params are dropped.
+ */
+export function toRouterPath(path: string): string {
+  return path
+    .replace(/:[A-Za-z0-9_]+\(\.\*\)\*?/g, '*')
+    .replace(/:[A-Za-z0-9_]+\*/g, '*')
+    .replace(/(:[A-Za-z0-9_]+)\([^)]*\)/g, '$1');
+}
+
+/** One menu entry with its absolute path, for titles, breadcrumbs and active-menu lookups. */
+export interface FlatMenuEntry {
+  fullPath: string;
+  route: MenuRoute;
+  /** The top-level entry it belongs to (its layout). */
+  root: MenuRoute;
+  parents: MenuRoute[];
+}
+
+export function flattenMenu(menu: readonly MenuRoute[]): FlatMenuEntry[] {
+  const out: FlatMenuEntry[] = [];
+  const walk = (r: MenuRoute, base: string, root: MenuRoute, parents: MenuRoute[]) => {
+    const fullPath = joinPath(base, r.path);
+    out.push({ fullPath, route: r, root, parents });
+    for (const c of r.children ?? []) walk(c, fullPath, root, [...parents, r]);
+  };
+  for (const r of menu) walk(r, '/', r, []);
+  return out;
+}
+
+/** The deepest menu entry whose path matches `pathname` exactly (params allowed). */
+export function findMenuEntry(menu: readonly MenuRoute[], pathname: string): FlatMenuEntry | null {
+  let best: FlatMenuEntry | null = null;
+  for (const e of flattenMenu(menu)) {
+    if (matchPath({ path: toRouterPath(e.fullPath), end: true }, pathname)) {
+      if (!best || e.parents.length >= best.parents.length) best = e;
+    }
+  }
+  return best;
+}
+
+/** Titles of the static pages; menu pages take theirs from `meta.title`. */
+export const STATIC_TITLES: Record<string, string> = {
+  '/login': '用户登录',
+  '/register': '用户注册',
+  '/forgot': '找回密码',
+  '/401': '无权访问',
+  '/404': '页面不存在',
+  '/profile/index': '个人资料',
+};
+
+/** The document title of spec §2: '<route title> - <site name>', or the site name alone. */
+export function pageTitle(pathname: string, menu: readonly MenuRoute[] | null, siteName: string): string {
+  const title = STATIC_TITLES[pathname] ?? (menu ? findMenuEntry(menu, pathname)?.route.meta?.title : undefined);
+  return title ? `${title} - ${siteName}` : siteName;
+}

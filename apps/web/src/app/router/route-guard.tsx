@@ -1,0 +1,82 @@
+import { App } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { RequestError } from '../../api/request';
+import { t } from '../i18n';
+import { progressDone, progressStart } from '../progress';
+import { resetSession, useMenuRoutes, useSite, useUser } from '../session';
+import { getToken } from '../token';
+import { decideNavigation } from './decide-navigation';
+import { loadSession, loadSite } from './load-session';
+
+/** The text shown when loading the session fails without a message of its own. */
+export const SESSION_ERROR_TEXT = '加载用户信息失败，请重新登录！';
+
+/**
+ * The route guard of spec learner §2: decides every navigation with `decideNavigation`, loads what the
+ * decision asks for, and renders the page only once it is allowed.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const { message } = App.useApp();
+  const site = useSite();
+  const user = useUser();
+  const routes = useMenuRoutes();
+  const [siteTried, setSiteTried] = useState(site !== null);
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  const decision = decideNavigation(
+    {
+      siteLoaded: siteTried || site !== null,
+      hasToken: Boolean(getToken()),
+      roleType: user?.roleType ?? null,
+      routesLoaded: routes !== null,
+    },
+    location.pathname,
+    fullPath,
+  );
+
+  // The progress bar runs while the guard works and flashes through on every navigation.
+  useEffect(() => {
+    progressStart();
+    if (decision.kind === 'allow') {
+      progressDone();
+      return;
+    }
+    return progressDone;
+  }, [fullPath, decision.kind]);
+
+  useEffect(() => {
+    if (decision.kind !== 'load-site') return;
+    let active = true;
+    loadSite().then(() => active && setSiteTried(true));
+    return () => {
+      active = false;
+    };
+  }, [decision.kind]);
+
+  useEffect(() => {
+    if (decision.kind !== 'load-session') return;
+    let active = true;
+    loadSession()
+      .then((result) => {
+        if (!active || result === 'ok') return;
+        message.error(t('noAccess'));
+        resetSession(); // no token now: the guard sends the user to login with a redirect back
+      })
+      .catch((e: unknown) => {
+        if (!active) return;
+        // The request helper has told the user already unless the call was silent.
+        if (!(e instanceof RequestError && e.shown)) {
+          message.error(e instanceof Error && e.message ? e.message : SESSION_ERROR_TEXT);
+        }
+        resetSession(); // the guard then sends the user to login
+      });
+    return () => {
+      active = false;
+    };
+  }, [decision.kind, message]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind !== 'allow') return null;
+  return children;
+}

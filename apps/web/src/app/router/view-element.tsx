@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { PageLoading } from '../../shared/components/page-loading';
+import { UnderConstruction } from '../../shared/components/under-construction';
+import { lazyView } from '../views';
+
+/** The page a menu entry names, loaded lazily; "under construction" when the page is not written yet. */
+export function ViewElement({ component, title }: { component: string; title?: string }) {
+  const View = lazyView(component);
+  if (!View) return <UnderConstruction title={title} />;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <View />
+    </Suspense>
+  );
+}

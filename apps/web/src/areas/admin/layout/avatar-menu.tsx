@@ -1,0 +1,47 @@
+import { CaretDownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import { authApi } from '../../../api/auth';
+import { t } from '../../../app/i18n';
+import { resetSession, useUser } from '../../../app/session';
+import { resetViews } from './tags-store';
+
+/** Avatar with 个人中心, 布局设置 and 退出登录 (asks first, then ends the session and goes to /login). */
+export function AvatarMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
+  const user = useUser();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+
+  const logout = () =>
+    modal.confirm({
+      title: '提示',
+      content: t('logoutConfirm'),
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        // Logout always answers success; a network failure was already shown, the session ends anyway.
+        await authApi.logout().catch(() => undefined);
+        resetSession();
+        resetViews();
+        navigate('/login');
+      },
+    });
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: '个人中心', onClick: () => navigate('/profile/index') },
+    { key: 'settings', icon: <SettingOutlined />, label: '布局设置', onClick: onOpenSettings },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: logout },
+  ];
+
+  const name = user?.realName || user?.userName || '';
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
+      <button type="button" className="xk-navbar-item xk-navbar-user" aria-label="用户菜单">
+        <Avatar shape="square" size={32} src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <span className="xk-navbar-user-name">{name}</span>
+        <CaretDownOutlined style={{ fontSize: 12 }} />
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,36 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { App, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { t } from '../../../app/i18n';
+
+/** Navbar fullscreen toggle (document.fullscreenElement / requestFullscreen). */
+export function Screenfull() {
+  const { message } = App.useApp();
+  const [full, setFull] = useState(() => !!document.fullscreenElement);
+
+  useEffect(() => {
+    const sync = () => setFull(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+
+  const toggle = () => {
+    if (!document.fullscreenEnabled) {
+      message.warning(t('fullscreenUnsupported'));
+      return;
+    }
+    const action = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
+    action.catch(() => message.warning(t('fullscreenUnsupported')));
+  };
+
+  const Icon = full ? FullscreenExitOutlined : FullscreenOutlined;
+  return (
+    <Tooltip title={full ? '退出全屏' : '全屏'} placement="bottom">
+      <button type="button" className="xk-navbar-item" onClick={toggle} aria-label={full ? '退出全屏' : '全屏'}>
+        <Icon />
+      </button>
+    </Tooltip>
+  );
+}

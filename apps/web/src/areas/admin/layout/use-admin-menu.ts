@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { isModuleOn } from '../../../app/modules';
+import { useMenuRoutes, useSite } from '../../../app/session';
+import { buildMenuItems } from './menu-items';
+import { activeMenuKey, adminRoutes, buildMenuTree, type FlatRoute, flattenRoutes, matchRoute } from './menu-model';
+
+/** The admin menu derived from the session's routes, and where the current location sits in it. */
+export function useAdminMenu() {
+  const routes = useMenuRoutes();
+  const site = useSite();
+  const { pathname } = useLocation();
+  const model = useMemo(() => {
+    const admin = adminRoutes(routes);
+    const isOn = (module: string) => isModuleOn(site, module);
+    return { flat: flattenRoutes(admin), tree: buildMenuTree(admin, isOn), items: buildMenuItems(routes, isOn) };
+  }, [routes, site]);
+  const match: FlatRoute | undefined = useMemo(() => matchRoute(model.flat, pathname), [model.flat, pathname]);
+  return { ...model, match, selectedKey: activeMenuKey(match) };
+}

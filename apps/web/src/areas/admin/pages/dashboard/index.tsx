@@ -1,0 +1,103 @@
+import { Avatar, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useNavigate } from 'react-router';
+import { useSite, useUser } from '../../../../app/session';
+import { usePermission } from '../../../../shared/components/permission';
+import { MenuIcon } from '../../../../shared/icons/icon-registry';
+import { cardsPerRow, type QuickEntry, visibleEntries } from './quick-entries';
+
+/** The system version shown on the dashboard (VITE_APP_VERSION when the build sets it). */
+export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
+
+function greeting(hour: number): string {
+  if (hour < 6) return '凌晨好';
+  if (hour < 11) return '上午好';
+  if (hour < 13) return '中午好';
+  if (hour < 18) return '下午好';
+  return '晚上好';
+}
+
+function EntryCard({ entry, onOpen }: { entry: QuickEntry; onOpen: () => void }) {
+  return (
+    <Card hoverable onClick={onOpen} styles={{ body: { padding: 20 } }} aria-label={entry.title}>
+      <Space size={16} align="center">
+        <span
+          style={{
+            width: 48,
+            height: 48,
+            borderRadius: 12,
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            fontSize: 24,
+            color: entry.color,
+            background: `${entry.color}1a`,
+          }}
+        >
+          <MenuIcon name={entry.icon} />
+        </span>
+        <span>
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            {entry.title}
+          </Typography.Text>
+          <br />
+          <Typography.Text type="secondary">{entry.desc}</Typography.Text>
+        </span>
+      </Space>
+    </Card>
+  );
+}
+
+/** Admin home: welcome, quick entries by permission and module, and the system version. */
+export default function DashboardPage() {
+  const user = useUser();
+  const site = useSite();
+  const can = usePermission();
+  const navigate = useNavigate();
+  const entries = visibleEntries(site, can);
+  const span = 24 / cardsPerRow(entries.length);
+  const now = dayjs();
+
+  return (
+    <Space orientation="vertical" size={20} style={{ width: '100%' }}>
+      <Card>
+        <Space size={16} align="center" wrap>
+          <Avatar size={56} src={user?.avatar || undefined} style={{ background: '#409EFF', fontSize: 22 }}>
+            {(user?.realName || user?.userName || '').slice(0, 1)}
+          </Avatar>
+          <div>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {greeting(now.hour())}，{user?.realName || user?.userName}！
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              欢迎使用{site?.siteName ?? '学考'}，今天是 {now.format('YYYY年M月D日')}
+              {user?.deptCode_dictText ? `，所属部门：${user.deptCode_dictText}` : ''}
+            </Typography.Text>
+          </div>
+        </Space>
+      </Card>
+
+      <Card title="快捷入口">
+        {entries.length === 0 ? (
+          <Empty description="暂无可用的快捷入口" />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {entries.map((e) => (
+              <Col key={e.key} xs={24} sm={Math.max(span, 12)} lg={span}>
+                <EntryCard entry={e} onOpen={() => navigate(e.path)} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Card>
+
+      <Card size="small">
+        <Space separator={<span style={{ color: '#dcdfe6' }}>|</span>} wrap>
+          <Typography.Text type="secondary">系统版本</Typography.Text>
+          <Tag color="blue">v{APP_VERSION}</Tag>
+          <Typography.Text type="secondary">{site?.siteName}</Typography.Text>
+        </Space>
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,122 @@
+import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { authApi } from '../../../../api/auth';
+import { CaptchaInput } from '../../../../shared/components/captcha-input';
+import { confirmRules, mobileRules, passwordRules } from '../../../../shared/form-rules';
+import { useCaptcha } from '../../../../shared/hooks/use-captcha';
+import { useCountdown } from '../../../../shared/hooks/use-countdown';
+import { AuthTitle } from '../../layout/auth-layout';
+
+interface ForgotForm {
+  mobile: string;
+  captchaValue: string;
+  smsCode: string;
+  password: string;
+  confirm: string;
+}
+
+/** smsType of the forgot-password SMS. */
+const SMS_FORGOT = 3;
+/** SMS resend block (spec learner §9). */
+const SMS_COUNTDOWN = 60;
+
+/** Forgot password: mobile, graphic captcha, SMS code, new password (spec learner §2). */
+export default function ForgotPage() {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ForgotForm>();
+  const captcha = useCaptcha();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const sendSms = async () => {
+    if (countdown.running) return;
+    let fields: Pick<ForgotForm, 'mobile' | 'captchaValue'>;
+    try {
+      fields = await form.validateFields(['mobile', 'captchaValue']);
+    } catch {
+      return; // the form shows what is missing
+    }
+    const { mobile, captchaValue } = fields;
+    setSending(true);
+    setError(null);
+    try {
+      await authApi.sms({ mobile, smsType: SMS_FORGOT, captchaKey: captcha.key, captchaValue: captchaValue.trim() });
+      message.success('短信发送成功，请查收手机短信！');
+      countdown.start(SMS_COUNTDOWN);
+    } catch {
+      captcha.refresh();
+      form.setFieldValue('captchaValue', '');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onFinish = async (v: ForgotForm) => {
+    setLoading(true);
+    setError(null);
+    try {
+      await authApi.forgot({ mobile: v.mobile, smsCode: v.smsCode.trim(), password: v.password, confirm: v.confirm });
+      message.success('操作成功！');
+      navigate('/login', { replace: true });
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : '操作失败，请稍后再试！');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <AuthTitle>找回密码</AuthTitle>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />}
+      <Form<ForgotForm> form={form} name="forgot" size="large" onFinish={onFinish} autoComplete="off">
+        <Form.Item name="mobile" rules={mobileRules()}>
+          <Input name="mobile" prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} />
+        </Form.Item>
+        <Form.Item name="captchaValue" rules={[{ required: true, whitespace: true, message: '图形验证码不能为空！' }]}>
+          <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} size="large" placeholder="请输入图形验证码" />
+        </Form.Item>
+        <Form.Item>
+          <div style={{ display: 'flex', gap: 8 }}>
+            <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: '短信验证码不能为空' }]}>
+              <Input
+                name="smsCode"
+                prefix={<MailOutlined />}
+                placeholder="请输入短信验证码"
+                maxLength={8}
+                style={{ flex: 1 }}
+              />
+            </Form.Item>
+            <Button onClick={sendSms} loading={sending} disabled={countdown.running} style={{ width: 120 }}>
+              {countdown.running ? `${countdown.left}秒后重发` : '获取验证码'}
+            </Button>
+          </div>
+        </Form.Item>
+        <Form.Item name="password" rules={passwordRules}>
+          <Input.Password name="password" prefix={<LockOutlined />} placeholder="请输入新密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" dependencies={['password']} rules={confirmRules()}>
+          <Input.Password
+            name="confirm"
+            prefix={<LockOutlined />}
+            placeholder="请再次输入新密码"
+            autoComplete="new-password"
+          />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 12 }}>
+          <Button type="primary" htmlType="submit" block loading={loading}>
+            重置密码
+          </Button>
+        </Form.Item>
+      </Form>
+      <div style={{ textAlign: 'center', fontSize: 14 }}>
+        想起密码了？<Link to="/login">返回登录</Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { IdcardOutlined, LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { RegBody } from '@xuekao/contracts';
+import { Alert, App, Button, Form, Input, Result, TreeSelect } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { authApi } from '../../../../api/auth';
+import { signIn } from '../../../../app/auth-session';
+import { homePath } from '../../../../app/router/paths';
+import { useSite } from '../../../../app/session';
+import { CaptchaInput } from '../../../../shared/components/captcha-input';
+import { captchaRules, confirmRules, mobileRules, passwordRules } from '../../../../shared/form-rules';
+import { useCaptcha } from '../../../../shared/hooks/use-captcha';
+import { AuthTitle } from '../../layout/auth-layout';
+
+interface RegForm {
+  userName: string;
+  realName: string;
+  password: string;
+  confirm: string;
+  deptCode?: string;
+  mobile?: string;
+  captchaValue: string;
+}
+
+export const REG_PENDING_TEXT = '注册成功，请等待管理员审核！';
+
+/** Learner self-registration (spec learner §2), governed by the site's registration switches. */
+export default function RegisterPage() {
+  const site = useSite();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RegForm>();
+  const captcha = useCaptcha();
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const chooseDept = site?.userDeptType === 0;
+  const depts = useQuery({ queryKey: ['sys', 'depart', 'tree-select'], queryFn: authApi.deptTreeSelect, enabled: chooseDept });
+
+  if (site && !site.userReg) {
+    return (
+      <Result
+        status="info"
+        title="暂未开放注册"
+        subTitle="请联系管理员开通账号"
+        extra={
+          <Link to="/login">
+            <Button type="primary">返回登录</Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  const onFinish = async (v: RegForm) => {
+    setLoading(true);
+    setError(null);
+    const body: RegBody = {
+      userName: v.userName.trim(),
+      realName: v.realName.trim(),
+      password: v.password,
+      confirm: v.confirm,
+      deptCode: chooseDept ? v.deptCode : undefined,
+      mobile: v.mobile?.trim() || undefined,
+      captchaKey: captcha.key,
+      captchaValue: v.captchaValue.trim(),
+    };
+    try {
+      const result = await authApi.reg(body);
+      if (result.pending || !result.session) {
+        message.success(REG_PENDING_TEXT);
+        navigate('/login', { replace: true });
+        return;
+      }
+      signIn(result.session);
+      navigate(homePath(result.session.roleType), { replace: true });
+    } catch (e) {
+      captcha.refresh();
+      form.setFieldValue('captchaValue', '');
+      setError(e instanceof Error && e.message ? e.message : '注册失败，请稍后再试！');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const hasDepts = (depts.data?.length ?? 0) > 0;
+
+  return (
+    <>
+      <AuthTitle>学员注册</AuthTitle>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />}
+      <Form<RegForm> form={form} name="register" size="large" onFinish={onFinish} autoComplete="off">
+        <Form.Item name="userName" rules={[{ required: true, whitespace: true, message: '账号不能为空！' }]}>
+          <Input name="userName" prefix={<UserOutlined />} placeholder="请输入账号" maxLength={32} />
+        </Form.Item>
+        <Form.Item name="realName" rules={[{ required: true, whitespace: true, message: '姓名不能为空！' }]}>
+          <Input name="realName" prefix={<IdcardOutlined />} placeholder="请输入姓名" maxLength={32} />
+        </Form.Item>
+        <Form.Item name="password" rules={passwordRules}>
+          <Input.Password name="password" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="confirm" dependencies={['password']} rules={confirmRules()}>
+          <Input.Password name="confirm" prefix={<LockOutlined />} placeholder="请再次输入密码" autoComplete="new-password" />
+        </Form.Item>
+        {chooseDept && (
+          <Form.Item name="deptCode" rules={hasDepts ? [{ required: true, message: '请选择所属部门' }] : []}>
+            <TreeSelect
+              placeholder="请选择所属部门"
+              treeData={depts.data ?? []}
+              fieldNames={{ label: 'deptName', value: 'deptCode', children: 'children' }}
+              loading={depts.isLoading}
+              treeDefaultExpandAll
+              showSearch={{ treeNodeFilterProp: 'deptName' }}
+              allowClear
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="mobile" rules={mobileRules(true)}>
+          <Input name="mobile" prefix={<MobileOutlined />} placeholder="请输入手机号（选填）" maxLength={11} />
+        </Form.Item>
+        <Form.Item name="captchaValue" rules={captchaRules}>
+          <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} size="large" />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 12 }}>
+          <Button type="primary" htmlType="submit" block loading={loading}>
+            注册
+          </Button>
+        </Form.Item>
+      </Form>
+      <div style={{ textAlign: 'center', fontSize: 14 }}>
+        已有账号？<Link to="/login">返回登录</Link>
+      </div>
+    </>
+  );
+}

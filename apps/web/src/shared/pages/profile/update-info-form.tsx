@@ -1,0 +1,56 @@
+import type { SessionInfo } from '@xuekao/contracts';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { authApi } from '../../../api/auth';
+import { t } from '../../../app/i18n';
+import { sessionStore } from '../../../app/session';
+
+interface InfoForm {
+  realName: string;
+  email?: string;
+  idCard?: string;
+}
+
+/** "Update info": real name, email, ID card (`/api/sys/user/update`), then the session is refreshed. */
+export function UpdateInfoForm({ user }: { user: SessionInfo }) {
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+
+  const onFinish = async (v: InfoForm) => {
+    setSaving(true);
+    try {
+      await authApi.update({ realName: v.realName.trim(), email: v.email?.trim() ?? '', idCard: v.idCard?.trim() ?? '' });
+      message.success(t('profileUpdated'));
+      sessionStore.set({ user: await authApi.info() });
+    } catch {
+      // the request helper has shown the error
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<InfoForm>
+      name="profile-info"
+      layout="vertical"
+      style={{ maxWidth: 480 }}
+      initialValues={{ realName: user.realName, email: user.email, idCard: user.idCard }}
+      onFinish={onFinish}
+    >
+      <Form.Item label="姓名" name="realName" rules={[{ required: true, whitespace: true, message: '姓名不能为空！' }]}>
+        <Input name="realName" placeholder="请输入姓名" maxLength={32} />
+      </Form.Item>
+      <Form.Item label="邮箱" name="email" rules={[{ type: 'email', message: '邮箱格式不正确！' }]}>
+        <Input name="email" placeholder="请输入邮箱" maxLength={64} />
+      </Form.Item>
+      <Form.Item label="身份证号" name="idCard">
+        <Input name="idCard" placeholder="请输入身份证号" maxLength={32} />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          保存资料
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}
