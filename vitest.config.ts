@@ -16,6 +16,19 @@ export const projects: TestProjectInlineConfiguration[] = [
       setupFiles: ['./src/test/setup.ts'],
     },
   },
+  {
+    test: {
+      name: 'server',
+      root: './apps/server',
+      environment: 'node',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      globalSetup: ['./test/global-setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      // Each file runs its own app on its own database copy; two at a time suits the 2-core machines.
+      maxWorkers: 2,
+    },
+  },
 ];
 
 export default defineConfig({ test: { projects } });

@@ -3,14 +3,14 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type Kv, memoryKv, redisKv } from './lib/kv.ts';
+import { type SiteSettings, siteSettings } from './modules/config/config.service.ts';
+import { type DictCache, dictCache } from './modules/dic/dict-cache.ts';
 import { type PermissionCache, permissionCache } from './plugins/auth/permissions.ts';
 import { redisSessionStore } from './plugins/auth/redis-session-store.ts';
 import { dbSessionStore } from './plugins/auth/session.queries.ts';
 import { Sessions } from './plugins/auth/sessions.ts';
 import type { RouteDef } from './plugins/route-table.ts';
 import { type Bus, memoryBus, redisBus } from './realtime/bus.ts';
-import { type DictCache, dictCache } from './modules/dic/dict-cache.ts';
-import { type SiteSettings, siteSettings } from './modules/config/config.service.ts';
 
 /** Everything a service needs, built once per app: handed to route handlers and services explicitly. */
 export interface AppContext {

@@ -5,6 +5,6 @@ export * from './errors.ts';
 export * from './permissions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/config.ts';
+export * from './schemas/config-save.ts';
 export * from './schemas/menu.ts';
 export * from './texts.ts';
-export * from './schemas/config-save.ts';

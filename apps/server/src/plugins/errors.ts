@@ -21,25 +21,33 @@ const BAD_REQUEST_CODES: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   // Bodies: empty JSON is `{}`; unreadable JSON is a 10010001, never a 500.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 }, (_req, raw, done) => {
-    const text = String(raw).trim();
-    if (text === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError(ErrorCode.BAD_PARAMS, BAD_REQUEST_CODES.FST_ERR_CTP_INVALID_JSON_BODY), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 },
+    (_req, raw, done) => {
+      const text = String(raw).trim();
+      if (text === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError(ErrorCode.BAD_PARAMS, BAD_REQUEST_CODES.FST_ERR_CTP_INVALID_JSON_BODY), undefined);
+      }
+    },
+  );
   // Calls whose payload is "none" may come with a text/plain or form content type and no body.
-  app.addContentTypeParser(['text/plain', 'application/x-www-form-urlencoded'], { parseAs: 'string' }, (_r, raw, done) => {
-    const text = String(raw).trim();
-    if (text === '') return done(null, {});
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError(ErrorCode.BAD_PARAMS, BAD_REQUEST_CODES.FST_ERR_CTP_INVALID_JSON_BODY), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    ['text/plain', 'application/x-www-form-urlencoded'],
+    { parseAs: 'string' },
+    (_r, raw, done) => {
+      const text = String(raw).trim();
+      if (text === '') return done(null, {});
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError(ErrorCode.BAD_PARAMS, BAD_REQUEST_CODES.FST_ERR_CTP_INVALID_JSON_BODY), undefined);
+      }
+    },
+  );
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {

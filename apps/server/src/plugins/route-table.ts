@@ -25,7 +25,7 @@ export interface RouteDef<S extends z.ZodType = z.ZodType, A extends Auth = Auth
   /** Default POST; the spec's calls are POST, a few also answer GET (captcha image, downloads). */
   methods?: Array<'GET' | 'POST'>;
   auth: A;
-  /** Contract schema of the body (GET: the query string); absent -> `{}` is passed. */
+  /** Contract schema of the input (query string merged with the JSON body); absent -> the raw input. */
   body?: S;
   summary: string;
   /** The handler answers `data` for the envelope, or sends the reply itself when `raw`. */
@@ -81,7 +81,8 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, defs: 
       url: def.url,
       handler: async (req, reply) => {
         const session = await authorize(app, def.auth, req);
-        const input = req.method === 'GET' ? (req.query ?? {}) : (req.body ?? {});
+        // Query parameters count too (the captcha image is `?key=`); the JSON body wins on a clash.
+        const input = { ...(req.query as object), ...(req.body as object) };
         let body: unknown = input;
         if (def.body) {
           const parsed = def.body.safeParse(input);

@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { DICTIONARIES, MenuType, RoleType } from '@xuekao/contracts';
-import type { Db } from '../client.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { sysConfig, sysDepart, sysDic, sysDicValue, sysMenu, sysRole, sysRoleMenu, sysUser, sysUserRole } from '../schema/index.ts';
+import type { Db } from '../client.ts';
+import {
+  sysConfig,
+  sysDepart,
+  sysDic,
+  sysDicValue,
+  sysMenu,
+  sysRole,
+  sysRoleMenu,
+  sysUser,
+  sysUserRole,
+} from '../schema/index.ts';
 import { ADMIN_MENUS, type MenuSeed, WEB_MENUS } from './menus.ts';
 
 export const SITE_NAME = '学考在线学习考试系统';
@@ -25,7 +35,7 @@ function flattenMenus(nodes: MenuSeed[], parentId: string, out: MenuRow[]): Menu
     out.push({
       id,
       parentId,
-      menuType: n.type ?? (n.component ? MenuType.MENU : MenuType.MENU),
+      menuType: n.type ?? MenuType.MENU,
       permission: n.perm ?? '',
       path: n.path ?? '',
       component: n.component ?? '',
@@ -74,11 +84,20 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
       .onConflictDoNothing();
 
     for (const [i, d] of DICTIONARIES.entries()) {
-      await tx.insert(sysDic).values({ id: `dic-${d.code}`, code: d.code, title: d.title, remark: '' }).onConflictDoNothing();
+      await tx
+        .insert(sysDic)
+        .values({ id: `dic-${d.code}`, code: d.code, title: d.title, remark: '' })
+        .onConflictDoNothing();
       await tx
         .insert(sysDicValue)
         .values(
-          d.values.map((v, j) => ({ id: `dv-${i}-${j}-${v.value}`.slice(0, 32), dicCode: d.code, value: v.value, title: v.title, sort: j })),
+          d.values.map((v, j) => ({
+            id: `dv-${i}-${j}-${v.value}`.slice(0, 32),
+            dicCode: d.code,
+            value: v.value,
+            title: v.title,
+            sort: j,
+          })),
         )
         .onConflictDoNothing();
     }
@@ -88,18 +107,47 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     await tx
       .insert(sysRole)
       .values([
-        { id: ROLE_ADMIN, roleName: '超级管理员', roleType: RoleType.STAFF, dataScope: 4, roleLevel: 1, remark: '拥有全部菜单与数据' },
-        { id: ROLE_TEACHER, roleName: '教师', roleType: RoleType.STAFF, dataScope: 3, roleLevel: 5, remark: '考试、题库、课程与阅卷' },
-        { id: ROLE_STUDENT, roleName: '学员', roleType: RoleType.LEARNER, dataScope: 1, roleLevel: 9, remark: '学员端' },
+        {
+          id: ROLE_ADMIN,
+          roleName: '超级管理员',
+          roleType: RoleType.STAFF,
+          dataScope: 4,
+          roleLevel: 1,
+          remark: '拥有全部菜单与数据',
+        },
+        {
+          id: ROLE_TEACHER,
+          roleName: '教师',
+          roleType: RoleType.STAFF,
+          dataScope: 3,
+          roleLevel: 5,
+          remark: '考试、题库、课程与阅卷',
+        },
+        {
+          id: ROLE_STUDENT,
+          roleName: '学员',
+          roleType: RoleType.LEARNER,
+          dataScope: 1,
+          roleLevel: 9,
+          remark: '学员端',
+        },
       ])
       .onConflictDoNothing();
 
     const adminRows = flattenMenus(ADMIN_MENUS, '0', []);
     const webRows = flattenMenus(WEB_MENUS, '0', []);
+    const ids = [...adminRows, ...webRows].map((m) => m.id);
+    if (new Set(ids).size !== ids.length) throw new Error('seed: duplicate menu keys');
     const inserted = new Set(
-      (await tx.insert(sysMenu).values([...adminRows, ...webRows]).onConflictDoNothing().returning({ id: sysMenu.id })).map((r) => r.id),
+      (
+        await tx
+          .insert(sysMenu)
+          .values([...adminRows, ...webRows])
+          .onConflictDoNothing()
+          .returning({ id: sysMenu.id })
+      ).map((r) => r.id),
     );
-    const teacherKeys = /^m-(admin|dashboard|stat-view|exam|repo|qu|course)/;
+    const teacherKeys = /^m-(fn-)?(admin|dashboard|stat-view|exam|repo|qu|course)/;
     const grants: Array<{ roleId: string; menuId: string }> = [];
     for (const m of adminRows) {
       if (!inserted.has(m.id!)) continue;
@@ -139,9 +187,16 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     }
     const student = await tx
       .insert(sysUser)
-      .values({ id: '10002', userName: 'student', realName: '张三', password: await hashPassword('student123'), deptCode: 'A01A01' })
+      .values({
+        id: '10002',
+        userName: 'student',
+        realName: '张三',
+        password: await hashPassword('student123'),
+        deptCode: 'A01A01',
+      })
       .onConflictDoNothing()
       .returning({ id: sysUser.id });
-    if (student.length) await tx.insert(sysUserRole).values({ userId: '10002', roleId: ROLE_STUDENT }).onConflictDoNothing();
+    if (student.length)
+      await tx.insert(sysUserRole).values({ userId: '10002', roleId: ROLE_STUDENT }).onConflictDoNothing();
   });
 }

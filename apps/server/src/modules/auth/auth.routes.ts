@@ -6,12 +6,20 @@ import {
   UpdatePassBodySchema,
   UpdateSelfBodySchema,
 } from '@xuekao/contracts';
+import { AppError } from '../../lib/app-error.ts';
 import { readToken, route } from '../../plugins/route-table.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { sendSmsCode } from '../sms/sms.service.ts';
 import { findUserByMobile } from '../user/user.queries.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { currentInfo, login, register, resetForgotten, SMS_FORGOT, updatePassword, updateSelf } from './auth.service.ts';
+import {
+  currentInfo,
+  login,
+  register,
+  resetForgotten,
+  SMS_FORGOT,
+  updatePassword,
+  updateSelf,
+} from './auth.service.ts';
 
 export const authRoutes = [
   route({

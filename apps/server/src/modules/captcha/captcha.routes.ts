@@ -10,11 +10,11 @@ export const captchaRoutes = [
     url: '/api/common/captcha/gen',
     methods: ['GET', 'POST'],
     auth: 'public',
+    body: GenQuerySchema,
     summary: '图形验证码图片（?key=...）',
     raw: true,
-    handler: async ({ app, req, reply }) => {
-      const q = GenQuerySchema.parse({ ...(req.body as object), ...(req.query as object) });
-      const svg = await generateCaptcha(app, q.key);
+    handler: async ({ app, body, reply }) => {
+      const svg = await generateCaptcha(app, body.key);
       reply.header('Cache-Control', 'no-store').type('image/svg+xml').send(svg);
     },
   }),

@@ -14,8 +14,8 @@ export function dictCache(db: Db, bus: Bus) {
   const dics = cached<Lookup>(bus, 'dic', async () => {
     const map: Lookup = new Map();
     for (const v of await findAllDicValues(db)) {
-      let m = map.get(v.dicCode);
-      if (!m) map.set(v.dicCode, (m = new Map()));
+      const m = map.get(v.dicCode) ?? new Map<string, string>();
+      map.set(v.dicCode, m);
       m.set(v.value, v.title);
     }
     return map;

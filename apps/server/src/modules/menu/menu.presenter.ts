@@ -1,4 +1,4 @@
-import { MenuType, type MenuRoute, type SiteProps } from '@xuekao/contracts';
+import { type MenuRoute, MenuType, type SiteProps } from '@xuekao/contracts';
 import type { MenuRow } from './menu.queries.ts';
 
 const MODULE_PROP: Record<string, keyof SiteProps> = {

@@ -11,8 +11,8 @@ export function permissionCache(db: Db, bus: Bus) {
   const byRole = cached(bus, 'role-permissions', async () => {
     const map = new Map<string, Set<string>>();
     for (const { roleId, permission } of await findRolePermissions(db)) {
-      let set = map.get(roleId);
-      if (!set) map.set(roleId, (set = new Set()));
+      const set = map.get(roleId) ?? new Set<string>();
+      map.set(roleId, set);
       set.add(permission);
     }
     return map;

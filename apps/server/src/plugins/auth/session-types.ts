@@ -22,5 +22,8 @@ export interface SessionStore {
   /** Remove a user's sessions (all, or all but one) and answer the removed hashes. */
   removeByUser(userId: string, exceptHash?: string): Promise<string[]>;
   /** Update the cached user fields of every session of a user (name, department, roles). */
-  updateUser(userId: string, patch: Partial<Pick<Session, 'realName' | 'roleType' | 'roleIds' | 'deptCode'>>): Promise<void>;
+  updateUser(
+    userId: string,
+    patch: Partial<Pick<Session, 'realName' | 'roleType' | 'roleIds' | 'deptCode'>>,
+  ): Promise<void>;
 }

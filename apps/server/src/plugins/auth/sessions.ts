@@ -40,7 +40,9 @@ export class Sessions {
   }
 
   /** Starts a session and answers its token (only the token's hash is stored). */
-  async create(data: Omit<Session, 'tokenHash' | 'createTime' | 'expireTime'>): Promise<{ token: string; session: Session }> {
+  async create(
+    data: Omit<Session, 'tokenHash' | 'createTime' | 'expireTime'>,
+  ): Promise<{ token: string; session: Session }> {
     const token = randomBytes(24).toString('base64url');
     const now = Date.now();
     const session: Session = { ...data, tokenHash: hashToken(token), createTime: now, expireTime: now + this.ttlMs };

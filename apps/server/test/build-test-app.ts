@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { AppContext } from '../src/app-context.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** POST a JSON body (or nothing) with an optional token; answers the parsed envelope. */
+  post<T = unknown>(url: string, body?: unknown, token?: string): Promise<Envelope<T>>;
+  raw(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+  success: boolean;
+}
+
+let counter = 0;
+
+async function openCopy(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  const pgTemplate = inject('pgTemplate');
+  if (url && pgTemplate) {
+    const name = `xk_t_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}_${Date.now()}_${counter++}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    const database = await openDatabase({ url: u.toString(), poolSize: 5 });
+    const close = database.close;
+    database.close = async () => {
+      await close();
+      const a = new pg.Client({ connectionString: url });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    };
+    return database;
+  }
+  const file = inject('pgliteTemplate');
+  const lite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  return openDatabase({ pglite: lite });
+}
+
+/** The real app on a fresh copy of the seeded template database (PGlite, or PostgreSQL with DATABASE_URL). */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openCopy();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: '/tmp/xuekao-test',
+    ...env,
+  } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    ctx: app.ctx,
+    async post<T>(url: string, body?: unknown, token?: string) {
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...(token ? { token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return res.json() as Envelope<T>;
+    },
+    raw: (opts) => app.inject(opts),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
