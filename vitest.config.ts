@@ -27,6 +27,7 @@ export const projects: TestProjectInlineConfiguration[] = [
       hookTimeout: 60_000,
       // Each file runs its own app on its own database copy; two at a time suits the 2-core machines.
       maxWorkers: 2,
+      sequence: { groupOrder: 1 },
     },
   },
 ];

@@ -58,7 +58,7 @@ async function send(url: string, init: RequestInit, timeout: number, signal?: Ab
   if (token) headers.set('token', token);
   try {
     return await fetch(url, { ...init, headers, signal: ctrl.signal });
-  } catch (e) {
+  } catch {
     effects.notify(NETWORK_ERROR_TEXT);
     throw new RequestError(NETWORK_ERROR_TEXT, -1);
   } finally {

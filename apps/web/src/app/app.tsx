@@ -1,28 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, type ConfigProviderProps, theme as antTheme } from 'antd';
+import { App as AntApp, theme as antTheme, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { effects } from '../api/request';
+import { antdSize } from './component-size';
 import { queryClient } from './query-client';
 import { AppRoutes } from './router/app-routes';
-import { DEFAULT_THEME, type UiSettings, useSettings } from './settings';
+import { DEFAULT_THEME, useSettings } from './settings';
 
 dayjs.locale('zh-cn');
-
-/** The admin font-size choice (default, medium, small, mini) as antd component sizes. */
-export function antdSize(size: UiSettings['size']): ConfigProviderProps['componentSize'] {
-  switch (size) {
-    case 'default':
-      return 'large';
-    case 'medium':
-      return 'middle';
-    default:
-      return 'small';
-  }
-}
 
 /** Lets the request helper notify through the themed App context instead of the static API. */
 function NotifyBridge() {
@@ -52,7 +41,7 @@ export function XuekaoApp() {
       <ConfigProvider
         locale={zhCN}
         componentSize={antdSize(settings.size)}
-        theme={{ algorithm: antTheme.defaultAlgorithm, token: { colorPrimary: primary } }}
+        theme={{ algorithm: antTheme.defaultAlgorithm, token: { colorPrimary: primary, colorInfo: primary } }}
       >
         <AntApp>
           <NotifyBridge />

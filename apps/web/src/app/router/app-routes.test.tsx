@@ -27,7 +27,17 @@ const site = {
 };
 
 const session = (roleType: number): SessionInfo =>
-  ({ token: `tok-${roleType}`, id: 'u1', userId: 'u1', userName: 'zhang', realName: '张三', roleType, roles: [], permissions: [], unreadMsg: 3 }) as unknown as SessionInfo;
+  ({
+    token: `tok-${roleType}`,
+    id: 'u1',
+    userId: 'u1',
+    userName: 'zhang',
+    realName: '张三',
+    roleType,
+    roles: [],
+    permissions: [],
+    unreadMsg: 3,
+  }) as unknown as SessionInfo;
 
 const webMenu: MenuRoute[] = [
   {
@@ -37,7 +47,14 @@ const webMenu: MenuRoute[] = [
     hidden: false,
     meta: { title: '学员端' },
     children: [
-      { path: 'index', name: 'ExamOnline', component: 'learner/exam-list', hidden: false, meta: { title: '在线考试', module: 'exam' }, children: [] },
+      {
+        path: 'index',
+        name: 'ExamOnline',
+        component: 'learner/exam-list',
+        hidden: false,
+        meta: { title: '在线考试', module: 'exam' },
+        children: [],
+      },
     ],
   },
 ];
@@ -118,6 +135,7 @@ describe('AppRoutes behind the guard', () => {
   it('signs a learner in and lands on the redirect target inside the learner layout', async () => {
     handlers['/api/sys/user/login'] = () => ({ code: 0, data: session(1) });
     handlers['/api/sys/menu/routes'] = () => ({ code: 0, data: webMenu });
+    handlers['/api/sys/user/msg/count-unread'] = () => ({ code: 0, data: 120 });
     renderAt('/login?redirect=%2Fweb%2Findex');
     fireEvent.change(await screen.findByPlaceholderText('请输入账号'), { target: { value: 'zhang' } });
     fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'abc123' } });
@@ -128,15 +146,25 @@ describe('AppRoutes behind the guard', () => {
     expect(getToken()).toBe('tok-1');
     expect(screen.getAllByText('在线考试').length).toBeGreaterThan(0);
     expect(screen.queryByTestId('manage-link')).toBeNull();
+    // The unread badge is capped at 99.
+    expect(await screen.findByText('99+')).toBeTruthy();
   });
 
-  it('sends a learner with a token away from /admin and unknown paths to 404', async () => {
+  it('shows the manage link to a staff user on the learner side', async () => {
+    setToken('tok-2');
+    handlers['/api/sys/user/info'] = () => ({ code: 0, data: session(2) });
+    handlers['/api/sys/menu/routes'] = () => ({ code: 0, data: webMenu });
+    renderAt('/web/index');
+    expect(await screen.findByTestId('manage-link')).toBeTruthy();
+    expect(screen.getByText('管理后台')).toBeTruthy();
+  });
+
+  it('loads the session of a token and sends a learner away from /admin', async () => {
     setToken('tok-1');
     handlers['/api/sys/user/info'] = () => ({ code: 0, data: session(1) });
     handlers['/api/sys/menu/routes'] = () => ({ code: 0, data: webMenu });
     renderAt('/admin/dashboard');
     await waitFor(() => expect(where()).toBe('/web/index'));
-    sessionStore.set({ routes: webMenu });
   });
 
   it('refuses a staff user without any menu: message, token cleared, back to login', async () => {

@@ -18,33 +18,31 @@ const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{nod
 
 const shells: Shells = { admin: suspended(<AdminLayout />), web: suspended(<LearnerLayout />) };
 
-/** /profile/index lives in the shell of the user's side: the learner layout for roleType 1. */
-function RoleShell() {
-  const user = useUser();
-  return user?.roleType === RoleType.LEARNER ? shells.web : shells.admin;
-}
+/** /profile/index, hosted by the shell of the user's side (learner layout for roleType 1). */
+const profileRoute: RouteObject = {
+  path: PROFILE_PATH.replace(/\/index$/, ''),
+  children: [
+    { index: true, element: <Navigate to={PROFILE_PATH} replace /> },
+    { path: 'index', element: <ProfilePage /> },
+  ],
+};
 
-const staticRoutes: RouteObject[] = [
-  {
-    path: PROFILE_PATH.replace(/\/index$/, ''),
-    element: <RoleShell />,
-    children: [
-      { index: true, element: <Navigate to={PROFILE_PATH} replace /> },
-      { path: 'index', element: <ProfilePage /> },
-    ],
-  },
-  // Once the routes are loaded an unknown path is a 404 (without a token the guard sends it to login).
-  { path: '*', element: <Navigate to="/404" replace /> },
-];
+// Once the routes are loaded an unknown path is a 404 (without a token the guard sends it to login).
+const notFoundRoute: RouteObject = { path: '*', element: <Navigate to="/404" replace /> };
 
 /** Public routes, the user's menu routes and the static ones, behind the route guard. */
 export function AppRoutes() {
   const menu = useMenuRoutes();
+  const learner = useUser()?.roleType === RoleType.LEARNER;
   const siteName = useSiteName();
   const { pathname } = useLocation();
   const routes = useMemo(
-    () => [...publicRoutes, ...(menu ? buildMenuRoutes(menu, shells) : []), ...staticRoutes],
-    [menu],
+    () => [
+      ...publicRoutes,
+      ...(menu ? buildMenuRoutes(menu, shells, learner ? { web: [profileRoute] } : { admin: [profileRoute] }) : []),
+      notFoundRoute,
+    ],
+    [menu, learner],
   );
   const element = useRoutes(routes);
 

@@ -1,4 +1,5 @@
 import type { MenuRoute, SiteData } from '@xuekao/contracts';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { activeNavKey, webNavItems } from '../../areas/learner/layout/use-web-nav';
 import { buildViewLoaders, normalizeViewKey, viewKeyOfFile } from '../views';
@@ -55,12 +56,14 @@ describe('buildMenuRoutes', () => {
   const shells = { admin: 'ADMIN', web: 'WEB' };
   const routes = buildMenuRoutes(menu, shells);
 
-  it('maps the layouts and keeps child paths relative', () => {
-    expect(routes.map((r) => [r.path, r.element])).toEqual([
-      ['/admin', 'ADMIN'],
-      ['/web', 'WEB'],
+  it('hosts the entries of each layout in one shell and keeps child paths relative', () => {
+    expect(routes.map((r) => [r.id, r.path, r.element])).toEqual([
+      ['shell-admin', undefined, 'ADMIN'],
+      ['shell-web', undefined, 'WEB'],
     ]);
-    expect(routes[1].children?.map((c) => c.path ?? 'INDEX')).toEqual([
+    expect(routes[0].children?.map((c) => c.path)).toEqual(['/admin']);
+    expect(routes[1].children?.map((c) => c.path)).toEqual(['/web']);
+    expect(routes[1].children?.[0].children?.map((c) => c.path ?? 'INDEX')).toEqual([
       'INDEX',
       'index',
       'course',
@@ -70,10 +73,18 @@ describe('buildMenuRoutes', () => {
   });
 
   it('redirects a bare layout path to its redirect or its first visible child', () => {
-    const adminIndex = routes[0].children?.[0];
+    const target = (r: RouteObject | undefined) => (r?.element as { props: { to: string } } | undefined)?.props.to;
+    const adminIndex = routes[0].children?.[0].children?.[0];
     expect(adminIndex?.index).toBe(true);
-    expect((adminIndex?.element as { props: { to: string } }).props.to).toBe('/admin/dashboard');
-    expect((routes[1].children?.[0]?.element as { props: { to: string } }).props.to).toBe('/web/index');
+    expect(target(adminIndex)).toBe('/admin/dashboard');
+    expect(target(routes[1].children?.[0].children?.[0])).toBe('/web/index');
+  });
+
+  it('adds extra routes to a shell, creating it when the menu has none', () => {
+    const extra = { path: '/profile' };
+    expect(buildMenuRoutes(menu, shells, { admin: [extra] })[0].children?.at(-1)).toBe(extra);
+    const onlyExtra = buildMenuRoutes([], shells, { web: [extra] });
+    expect(onlyExtra.map((r) => r.id)).toEqual(['shell-web']);
   });
 });
 
@@ -97,7 +108,9 @@ describe('view registry', () => {
     expect(viewKeyOfFile('../areas/admin/pages/sys-user/index.tsx')).toBe('admin/sys-user');
     expect(viewKeyOfFile('../areas/learner/pages/exam/check/index.tsx')).toBe('learner/exam/check');
     expect(viewKeyOfFile('../areas/admin/layout/index.tsx')).toBeNull();
-    const loaders = buildViewLoaders({ '../areas/admin/pages/dashboard/index.tsx': async () => ({ default: () => null }) });
+    const loaders = buildViewLoaders({
+      '../areas/admin/pages/dashboard/index.tsx': async () => ({ default: () => null }),
+    });
     expect([...loaders.keys()]).toEqual(['admin/dashboard']);
   });
 

@@ -30,6 +30,6 @@ export function loginPath(fullPath?: string): string {
  * origin, `//host`, a scheme) is dropped so the login page cannot be used as an open redirect.
  */
 export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   return value;
 }

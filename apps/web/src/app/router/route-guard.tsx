@@ -1,6 +1,6 @@
 import { App } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { RequestError } from '../../api/request';
 import { t } from '../i18n';
 import { progressDone, progressStart } from '../progress';
@@ -8,9 +8,10 @@ import { resetSession, useMenuRoutes, useSite, useUser } from '../session';
 import { getToken } from '../token';
 import { decideNavigation } from './decide-navigation';
 import { loadSession, loadSite } from './load-session';
+import { loginPath } from './paths';
 
 /** The text shown when loading the session fails without a message of its own. */
-export const SESSION_ERROR_TEXT = '加载用户信息失败，请重新登录！';
+const SESSION_ERROR_TEXT = '加载用户信息失败，请重新登录！';
 
 /**
  * The route guard of spec learner §2: decides every navigation with `decideNavigation`, loads what the
@@ -18,6 +19,7 @@ export const SESSION_ERROR_TEXT = '加载用户信息失败，请重新登录！
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
+  const navigate = useNavigate();
   const { message } = App.useApp();
   const site = useSite();
   const user = useUser();
@@ -34,8 +36,11 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     location.pathname,
     fullPath,
   );
+  const fullPathRef = useRef(fullPath);
+  fullPathRef.current = fullPath;
 
   // The progress bar runs while the guard works and flashes through on every navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fullPath is the trigger: every navigation flashes the bar.
   useEffect(() => {
     progressStart();
     if (decision.kind === 'allow') {
@@ -57,11 +62,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (decision.kind !== 'load-session') return;
     let active = true;
+    // The token lives in a cookie, not in the store: after a reset the guard moves on explicitly.
+    const toLogin = () => navigate(loginPath(fullPathRef.current), { replace: true });
     loadSession()
       .then((result) => {
         if (!active || result === 'ok') return;
         message.error(t('noAccess'));
-        resetSession(); // no token now: the guard sends the user to login with a redirect back
+        resetSession();
+        toLogin();
       })
       .catch((e: unknown) => {
         if (!active) return;
@@ -69,12 +77,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         if (!(e instanceof RequestError && e.shown)) {
           message.error(e instanceof Error && e.message ? e.message : SESSION_ERROR_TEXT);
         }
-        resetSession(); // the guard then sends the user to login
+        resetSession();
+        toLogin();
       });
     return () => {
       active = false;
     };
-  }, [decision.kind, message]);
+  }, [decision.kind, message, navigate]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (decision.kind !== 'allow') return null;

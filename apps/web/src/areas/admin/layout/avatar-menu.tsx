@@ -1,9 +1,9 @@
 import { CaretDownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { authApi } from '../../../api/auth';
+import { signOut } from '../../../app/auth-session';
 import { t } from '../../../app/i18n';
-import { resetSession, useUser } from '../../../app/session';
+import { useUser } from '../../../app/session';
 import { resetViews } from './tags-store';
 
 /** Avatar with 个人中心, 布局设置 and 退出登录 (asks first, then ends the session and goes to /login). */
@@ -19,11 +19,9 @@ export function AvatarMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
-        // Logout always answers success; a network failure was already shown, the session ends anyway.
-        await authApi.logout().catch(() => undefined);
-        resetSession();
+        await signOut();
         resetViews();
-        navigate('/login');
+        navigate('/login', { replace: true });
       },
     });
 

@@ -7,7 +7,8 @@ import { useAdminMenu } from './use-admin-menu';
 export function AppBreadcrumb() {
   const { match } = useAdminMenu();
   const navigate = useNavigate();
-  const trail = breadcrumbTrail(match);
+  // The admin root entry ('/admin', redirecting to the dashboard) is already the 首页 crumb.
+  const trail = breadcrumbTrail(match).filter((c, i, all) => i === all.length - 1 || c.redirect !== DASHBOARD_PATH);
   const onDashboard = trail.at(-1)?.path === DASHBOARD_PATH;
   const crumbs = onDashboard
     ? trail.slice(-1)

@@ -30,7 +30,8 @@ export function HeaderSearch() {
 
   return (
     <div className="xk-navbar-item xk-header-search" title="搜索菜单">
-      <SearchOutlined onClick={() => (open ? close() : setOpen(true))} aria-label="搜索菜单" />
+      {/* Closing is the select's blur; the icon only opens. */}
+      <SearchOutlined onClick={() => setOpen(true)} aria-label="搜索菜单" />
       {open && (
         <Select<string>
           autoFocus

@@ -21,7 +21,14 @@ export function AuthLayout() {
       }}
     >
       <main
-        style={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}
+        style={{
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          padding: '40px 0 8px',
+        }}
       >
         <div style={{ marginBottom: 28, textAlign: 'center' }} data-testid="auth-brand">
           {site?.frontLogo ? (

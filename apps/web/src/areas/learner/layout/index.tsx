@@ -12,7 +12,7 @@ import { UserMenu } from './user-menu';
 import './learner-layout.css';
 
 /** Header height of the learner layout (spec learner §9): a 60 px brand bar and a 40 px navigation bar. */
-export const WEB_HEADER_HEIGHT = 100;
+const WEB_HEADER_HEIGHT = 100;
 
 function Brand() {
   const site = useSite();
@@ -61,7 +61,11 @@ export function LearnerLayout() {
           <nav className="xk-web-nav" aria-label="主导航">
             <div className="xk-web-inner">
               {items.map((it) => (
-                <Link key={it.key} to={it.path} className={it.key === activeKey ? 'xk-web-nav-item active' : 'xk-web-nav-item'}>
+                <Link
+                  key={it.key}
+                  to={it.path}
+                  className={it.key === activeKey ? 'xk-web-nav-item active' : 'xk-web-nav-item'}
+                >
                   {it.title}
                 </Link>
               ))}

@@ -39,6 +39,9 @@ export function useWebNav() {
   const site = useSite();
   const { pathname } = useLocation();
   const items = useMemo(() => webNavItems(menu ?? [], site), [menu, site]);
-  const activeMenu = useMemo(() => (menu ? findMenuEntry(menu, pathname)?.route.meta?.activeMenu : undefined), [menu, pathname]);
+  const activeMenu = useMemo(
+    () => (menu ? findMenuEntry(menu, pathname)?.route.meta?.activeMenu : undefined),
+    [menu, pathname],
+  );
   return { items, activeKey: activeNavKey(items, activeMenu || pathname) };
 }

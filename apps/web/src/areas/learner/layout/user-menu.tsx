@@ -16,7 +16,7 @@ import { ADMIN_HOME, PROFILE_PATH } from '../../../app/router/paths';
 import { useUser } from '../../../app/session';
 
 /** Largest number the unread badge shows (spec learner §9). */
-export const UNREAD_MAX = 99;
+const UNREAD_MAX = 99;
 
 /** Header right side: manage link (roleType 2), avatar with the unread badge, name and the user menu. */
 export function UserMenu({ compact }: { compact: boolean }) {

@@ -13,7 +13,7 @@ interface PassForm {
 }
 
 /** Logout delay after a password change (spec learner §9). */
-export const LOGOUT_AFTER_PASSWORD_MS = 1500;
+const LOGOUT_AFTER_PASSWORD_MS = 1500;
 
 /** Change password (old, new, confirm); on success the user is told to log in again and logged out. */
 export function ChangePasswordForm() {

@@ -19,7 +19,11 @@ export function UpdateInfoForm({ user }: { user: SessionInfo }) {
   const onFinish = async (v: InfoForm) => {
     setSaving(true);
     try {
-      await authApi.update({ realName: v.realName.trim(), email: v.email?.trim() ?? '', idCard: v.idCard?.trim() ?? '' });
+      await authApi.update({
+        realName: v.realName.trim(),
+        email: v.email?.trim() ?? '',
+        idCard: v.idCard?.trim() ?? '',
+      });
       message.success(t('profileUpdated'));
       sessionStore.set({ user: await authApi.info() });
     } catch {

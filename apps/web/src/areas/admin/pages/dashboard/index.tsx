@@ -1,4 +1,4 @@
-import { Avatar, Card, Col, Empty, Row, Space, Tag, Typography } from 'antd';
+import { Avatar, Card, Col, Empty, Row, Space, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useSite, useUser } from '../../../../app/session';
@@ -54,6 +54,7 @@ export default function DashboardPage() {
   const site = useSite();
   const can = usePermission();
   const navigate = useNavigate();
+  const { token } = theme.useToken();
   const entries = visibleEntries(site, can);
   const span = 24 / cardsPerRow(entries.length);
   const now = dayjs();
@@ -62,7 +63,7 @@ export default function DashboardPage() {
     <Space orientation="vertical" size={20} style={{ width: '100%' }}>
       <Card>
         <Space size={16} align="center" wrap>
-          <Avatar size={56} src={user?.avatar || undefined} style={{ background: '#409EFF', fontSize: 22 }}>
+          <Avatar size={56} src={user?.avatar || undefined} style={{ background: token.colorPrimary, fontSize: 22 }}>
             {(user?.realName || user?.userName || '').slice(0, 1)}
           </Avatar>
           <div>

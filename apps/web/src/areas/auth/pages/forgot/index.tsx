@@ -83,7 +83,11 @@ export default function ForgotPage() {
         </Form.Item>
         <Form.Item>
           <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: '短信验证码不能为空' }]}>
+            <Form.Item
+              name="smsCode"
+              noStyle
+              rules={[{ required: true, whitespace: true, message: '短信验证码不能为空' }]}
+            >
               <Input
                 name="smsCode"
                 prefix={<MailOutlined />}
@@ -98,7 +102,12 @@ export default function ForgotPage() {
           </div>
         </Form.Item>
         <Form.Item name="password" rules={passwordRules}>
-          <Input.Password name="password" prefix={<LockOutlined />} placeholder="请输入新密码" autoComplete="new-password" />
+          <Input.Password
+            name="password"
+            prefix={<LockOutlined />}
+            placeholder="请输入新密码"
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item name="confirm" dependencies={['password']} rules={confirmRules()}>
           <Input.Password

@@ -57,7 +57,14 @@ export default function LoginPage() {
     <>
       <AuthTitle>账号登录</AuthTitle>
       {error && (
-        <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" data-testid="login-error" />
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          style={{ marginBottom: 20 }}
+          role="alert"
+          data-testid="login-error"
+        />
       )}
       <Form<LoginForm> form={form} name="login" size="large" onFinish={onFinish} autoComplete="on">
         <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>

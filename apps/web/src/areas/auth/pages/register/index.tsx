@@ -23,7 +23,7 @@ interface RegForm {
   captchaValue: string;
 }
 
-export const REG_PENDING_TEXT = '注册成功，请等待管理员审核！';
+const REG_PENDING_TEXT = '注册成功，请等待管理员审核！';
 
 /** Learner self-registration (spec learner §2), governed by the site's registration switches. */
 export default function RegisterPage() {
@@ -35,7 +35,11 @@ export default function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const chooseDept = site?.userDeptType === 0;
-  const depts = useQuery({ queryKey: ['sys', 'depart', 'tree-select'], queryFn: authApi.deptTreeSelect, enabled: chooseDept });
+  const depts = useQuery({
+    queryKey: ['sys', 'depart', 'tree-select'],
+    queryFn: authApi.deptTreeSelect,
+    enabled: chooseDept,
+  });
 
   if (site && !site.userReg) {
     return (
@@ -97,10 +101,20 @@ export default function RegisterPage() {
           <Input name="realName" prefix={<IdcardOutlined />} placeholder="请输入姓名" maxLength={32} />
         </Form.Item>
         <Form.Item name="password" rules={passwordRules}>
-          <Input.Password name="password" prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="new-password" />
+          <Input.Password
+            name="password"
+            prefix={<LockOutlined />}
+            placeholder="请输入密码"
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item name="confirm" dependencies={['password']} rules={confirmRules()}>
-          <Input.Password name="confirm" prefix={<LockOutlined />} placeholder="请再次输入密码" autoComplete="new-password" />
+          <Input.Password
+            name="confirm"
+            prefix={<LockOutlined />}
+            placeholder="请再次输入密码"
+            autoComplete="new-password"
+          />
         </Form.Item>
         {chooseDept && (
           <Form.Item name="deptCode" rules={hasDepts ? [{ required: true, message: '请选择所属部门' }] : []}>

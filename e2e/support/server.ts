@@ -1,0 +1,31 @@
+/**
+ * The real server for the browser tests: a fresh embedded database in a temporary folder, the product
+ * seed plus the e2e fixtures, and the built web app. Playwright starts it (webServer) and stops it.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
+import { seedE2eFixtures } from '../../apps/server/src/db/seed/e2e-fixtures.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xuekao-e2e-'));
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  NODE_ENV: 'test',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+});
+const database = await prepareDatabase(config, () => {});
+await seedE2eFixtures(database.db);
+const app = await buildApp({ config, database });
+await app.listen({ port: config.PORT, host: '127.0.0.1' });
+const stop = async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
