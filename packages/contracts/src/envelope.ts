@@ -13,6 +13,7 @@ export const MAX_PAGE_SIZE = 5000;
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 50, 100, 200, 500, 1000, 5000] as const;
 
 export const OrderSchema = z.object({ column: z.string().max(64), asc: z.boolean().default(true) });
+export type Order = z.infer<typeof OrderSchema>;
 
 /** Paged list request: `{current, size, params, orders, t}`. */
 export function pagingRequest<P extends z.ZodTypeAny>(params: P) {
