@@ -39,9 +39,10 @@ export function createAppContext(config: AppConfig, database: Database, log: Fas
     const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
     const sub = new Redis(config.REDIS_URL);
     redisClients.push(redis, sub);
-    kv = redisKv(redis);
-    bus = redisBus(redis, sub);
-    sessionStore = redisSessionStore(redis);
+    const prefix = config.REDIS_PREFIX;
+    kv = redisKv(redis, prefix);
+    bus = redisBus(redis, sub, `${prefix}bus:`);
+    sessionStore = redisSessionStore(redis, prefix);
   } else {
     kv = memoryKv();
     bus = memoryBus();

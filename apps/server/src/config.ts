@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Redis connection string; absent -> sessions, caches and fan-out stay in process. */
   REDIS_URL: z.string().optional(),
+  /** Key and channel prefix in Redis, so several sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().default('xk:'),
   DATA_DIR: z.string().default(path.join(REPO_ROOT, 'data')),
   /** Built web app served at /. */
   WEB_DIST: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),

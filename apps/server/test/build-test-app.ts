@@ -55,7 +55,15 @@ async function openCopy(): Promise<Database> {
 
 /** The real app on a fresh copy of the seeded template database (PGlite, or PostgreSQL with DATABASE_URL). */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openCopy();
+  return appOn(await openCopy(), env, true);
+}
+
+/** A second app on the same database, as a second server process would be (closing it keeps the database). */
+export function buildSiblingApp(of: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  return appOn(of.ctx.database, env, false);
+}
+
+async function appOn(database: Database, env: Record<string, string>, ownsDatabase: boolean): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -79,7 +87,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     raw: (opts) => app.inject(opts),
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await database.close();
     },
   };
 }
