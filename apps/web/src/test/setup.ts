@@ -1,5 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// The progress bar's timers outlive a test file's jsdom and would touch a torn-down document.
+vi.mock('nprogress', () => ({ default: { configure: () => {}, start: () => {}, done: () => {} } }));
 
 // antd's responsive helpers need matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
