@@ -1,8 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The progress bar's timers outlive a test file's jsdom and would touch a torn-down document.
 vi.mock('nprogress', () => ({ default: { configure: () => {}, start: () => {}, done: () => {} } }));
+
+// Lazy pages load cold in the first test of a file; a busy machine needs more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // antd's responsive helpers need matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
