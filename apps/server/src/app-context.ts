@@ -4,7 +4,9 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { type Kv, memoryKv, redisKv } from './lib/kv.ts';
 import { type SiteSettings, siteSettings } from './modules/config/config.service.ts';
+import { type ProviderSettings, providerSettings } from './modules/config/config-prop.service.ts';
 import { type DictCache, dictCache } from './modules/dic/dict-cache.ts';
+import { defaultLocalUpload } from './modules/file/storage/local.ts';
 import { type PermissionCache, permissionCache } from './plugins/auth/permissions.ts';
 import { redisSessionStore } from './plugins/auth/redis-session-store.ts';
 import { dbSessionStore } from './plugins/auth/session.queries.ts';
@@ -23,6 +25,8 @@ export interface AppContext {
   permissions: PermissionCache;
   dict: DictCache;
   settings: SiteSettings;
+  /** Upload, face and live provider settings (`sys_config_prop`). */
+  providers: ProviderSettings;
   log: FastifyBaseLogger;
   /** Every registered route, for the OpenAPI description and the permission audit test. */
   routeCatalog: RouteDef[];
@@ -59,6 +63,7 @@ export function createAppContext(config: AppConfig, database: Database, log: Fas
     permissions: permissionCache(db, bus),
     dict: dictCache(db, bus),
     settings: siteSettings(db, bus),
+    providers: providerSettings(db, bus, { upload: { local: defaultLocalUpload(config) } }),
     log,
     routeCatalog: [],
     async close() {

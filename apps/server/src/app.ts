@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerUploadServing } from './modules/file/serve-upload.ts';
 import { MODULE_ROUTES } from './modules/index.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRoutes } from './plugins/route-table.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -42,7 +44,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   fastify.decorate('ctx', ctx);
   registerErrorHandling(fastify);
   await fastify.register(cookie);
+  await registerMultipart(fastify);
   for (const [tag, defs] of Object.entries(MODULE_ROUTES)) registerRoutes(fastify, ctx, defs, tag);
+  registerUploadServing(fastify, ctx);
   registerOpenApi(fastify, ctx.routeCatalog, APP_VERSION);
   await registerStaticWeb(fastify, opts.serveWeb === false ? '/nonexistent' : config.WEB_DIST);
   fastify.addHook('onClose', async () => {

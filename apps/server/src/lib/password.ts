@@ -27,3 +27,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+/**
+ * Hashes a batch of passwords (an import): each distinct plaintext once, with its own salt, so 200 users
+ * sharing the initial password the admin typed cost one scrypt instead of 200. Users given the same
+ * password in one batch share a hash; that reveals nothing the admin who set it did not already know.
+ */
+export async function hashDistinct(passwords: string[]): Promise<(plain: string) => string> {
+  const distinct = [...new Set(passwords)];
+  const hashes = await Promise.all(distinct.map((p) => hashPassword(p)));
+  const map = new Map(distinct.map((p, i) => [p, hashes[i]]));
+  return (plain) => {
+    const h = map.get(plain);
+    if (!h) throw new Error('hashDistinct: password not in the batch');
+    return h;
+  };
+}

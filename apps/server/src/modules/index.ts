@@ -1,17 +1,33 @@
 import type { RouteDef } from '../plugins/route-table.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { bindRoutes } from './bind/bind.routes.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { configRoutes } from './config/config.routes.ts';
 import { departRoutes } from './depart/depart.routes.ts';
+import { dicRoutes } from './dic/dic.routes.ts';
+import { fileRoutes } from './file/file.routes.ts';
 import { menuRoutes } from './menu/menu.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
+import { noticeRoutes } from './notice/notice.routes.ts';
+import { notifyTmplRoutes } from './notify/notify-tmpl.routes.ts';
+import { roleRoutes } from './role/role.routes.ts';
+import { smsRoutes } from './sms/sms.routes.ts';
+import { userRoutes } from './user/user.routes.ts';
 
 /** Every module's route table, by OpenAPI tag. Adding a module means adding one line here. */
 export const MODULE_ROUTES: Record<string, RouteDef[]> = {
   auth: authRoutes,
+  bind: bindRoutes,
   captcha: captchaRoutes,
   config: configRoutes,
   depart: departRoutes,
+  dic: dicRoutes,
+  file: fileRoutes,
   menu: menuRoutes,
   message: messageRoutes,
+  notice: noticeRoutes,
+  notify: notifyTmplRoutes,
+  role: roleRoutes,
+  sms: smsRoutes,
+  user: userRoutes,
 };

@@ -12,6 +12,14 @@ const BAD_REQUEST_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度不正确！',
   FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大！',
   FST_ERR_VALIDATION: '参数不全或类型错误！',
+  // @fastify/multipart (plugins/multipart.ts)
+  FST_FILES_LIMIT: '每次最多上传 100 个文件！',
+  FST_PARTS_LIMIT: '上传的表单项过多！',
+  FST_FIELDS_LIMIT: '上传的表单字段过多！',
+  FST_REQ_FILE_TOO_LARGE: '文件过大！',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '请使用 multipart/form-data 上传文件！',
+  FST_MP_PREMATURE_CLOSE: '上传被中断，请重试！',
+  FST_PROTO_VIOLATION: '表单字段名不合法！',
 };
 
 /**

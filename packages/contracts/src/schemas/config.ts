@@ -23,6 +23,8 @@ export interface SiteData {
   userDeptType: number;
   loginCaptcha: boolean;
   props: SiteProps;
+  /** Admin fields: answered only to a caller holding `sys:config:view`. */
+  tmpDir?: string;
 }
 
 /** Login and registration switches (`/api/sys/config/switch/*`). */

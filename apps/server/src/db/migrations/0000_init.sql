@@ -39,6 +39,27 @@ CREATE TABLE "sys_user_msg" (
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sys_notice" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"title" varchar(256) NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"state" integer DEFAULT 1 NOT NULL,
+	"create_by" varchar(32) DEFAULT '' NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_notify_tmpl" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"code" varchar(64) NOT NULL,
+	"title" varchar(256) NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"remark" varchar(512) DEFAULT '' NOT NULL,
+	"state" integer DEFAULT 0 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sys_menu" (
 	"id" varchar(32) PRIMARY KEY NOT NULL,
 	"parent_id" varchar(32) DEFAULT '0' NOT NULL,
@@ -76,6 +97,15 @@ CREATE TABLE "sys_role_menu" (
 	"role_id" varchar(32) NOT NULL,
 	"menu_id" varchar(32) NOT NULL,
 	CONSTRAINT "sys_role_menu_role_id_menu_id_pk" PRIMARY KEY("role_id","menu_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sys_sms_log" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"mobile" varchar(32) NOT NULL,
+	"sms_type" integer NOT NULL,
+	"code" varchar(16) DEFAULT '' NOT NULL,
+	"provider" varchar(32) NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sys_config" (
@@ -144,7 +174,11 @@ CREATE UNIQUE INDEX "sys_dic_code" ON "sys_dic" USING btree ("code");--> stateme
 CREATE INDEX "sys_dic_value_code" ON "sys_dic_value" USING btree ("dic_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_dic_value_code_value" ON "sys_dic_value" USING btree ("dic_code","value");--> statement-breakpoint
 CREATE INDEX "sys_user_msg_user_state" ON "sys_user_msg" USING btree ("user_id","read_state");--> statement-breakpoint
+CREATE INDEX "sys_notice_state_time" ON "sys_notice" USING btree ("state","create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_notify_tmpl_code" ON "sys_notify_tmpl" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "sys_menu_parent" ON "sys_menu" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "sys_sms_log_time" ON "sys_sms_log" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "sys_sms_log_mobile" ON "sys_sms_log" USING btree ("mobile");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_config_prop_type_provider" ON "sys_config_prop" USING btree ("type","provider");--> statement-breakpoint
 CREATE INDEX "sys_session_user" ON "sys_session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sys_session_expire" ON "sys_session" USING btree ("expire_time");--> statement-breakpoint

@@ -14,6 +14,7 @@ import {
   sysUserRole,
 } from '../schema/index.ts';
 import { ADMIN_MENUS, type MenuSeed, WEB_MENUS } from './menus.ts';
+import { seedNotifyTemplates } from './notify-templates.ts';
 
 export const SITE_NAME = '学考在线学习考试系统';
 export const ROLE_ADMIN = 'sa';
@@ -103,6 +104,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     }
 
     await tx.insert(sysDepart).values(DEPARTS).onConflictDoNothing();
+    await seedNotifyTemplates(tx);
 
     await tx
       .insert(sysRole)

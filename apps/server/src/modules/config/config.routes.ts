@@ -1,14 +1,21 @@
-import { ConfigDetailBodySchema, Perm, SaveSiteConfigBodySchema, SwitchConfigSchema } from '@xuekao/contracts';
+import {
+  ConfigDetailBodySchema,
+  ConfigPropDetailBodySchema,
+  ConfigPropSaveBodySchema,
+  Perm,
+  SaveSiteConfigBodySchema,
+  SwitchConfigSchema,
+} from '@xuekao/contracts';
 import { route } from '../../plugins/route-table.ts';
-import { toSiteProps } from './config.service.ts';
+import { siteDetailFor, toSiteProps } from './config.service.ts';
 
 export const configRoutes = [
   route({
     url: '/api/sys/config/detail',
     auth: 'public',
     body: ConfigDetailBodySchema,
-    summary: '站点配置（公开）',
-    handler: ({ app }) => app.settings.siteData(),
+    summary: '站点配置（公开；持有 sys:config:view 时另含 tmpDir）',
+    handler: ({ app, session }) => siteDetailFor(app, session),
   }),
   route({
     url: '/api/sys/config/save',
@@ -33,5 +40,19 @@ export const configRoutes = [
     body: SwitchConfigSchema,
     summary: '保存功能开关配置',
     handler: ({ app, body }) => app.settings.saveSwitches(body),
+  }),
+  route({
+    url: '/api/sys/config/prop/detail',
+    auth: Perm.config.view,
+    body: ConfigPropDetailBodySchema,
+    summary: '上传、人脸识别、直播服务商配置（密钥脱敏）',
+    handler: ({ app, body }) => app.providers.detail(body.type, body.provider),
+  }),
+  route({
+    url: '/api/sys/config/prop/save',
+    auth: Perm.config.save,
+    body: ConfigPropSaveBodySchema,
+    summary: '保存服务商配置并设为当前方案',
+    handler: ({ app, body }) => app.providers.save(body),
   }),
 ];

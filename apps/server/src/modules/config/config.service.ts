@@ -1,6 +1,8 @@
-import { type SiteData, type SiteProps, type SwitchConfig, SwitchConfigSchema } from '@xuekao/contracts';
+import { Perm, type SiteData, type SiteProps, type SwitchConfig, SwitchConfigSchema } from '@xuekao/contracts';
+import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { cached } from '../../lib/cached.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { type ConfigRow, getSiteConfig, SITE_CONFIG_ID, updateSiteConfig } from './config.queries.ts';
 
@@ -59,3 +61,13 @@ export function siteSettings(db: Db, bus: Bus) {
 }
 
 export type SiteSettings = ReturnType<typeof siteSettings>;
+
+/**
+ * `/api/sys/config/detail`: the public site data; a caller holding `sys:config:view` also gets the admin
+ * fields (tmpDir) for the base form of system configuration.
+ */
+export async function siteDetailFor(app: AppContext, session: Session | null): Promise<SiteData> {
+  const data = await app.settings.siteData();
+  if (!session || !(await app.permissions.of(session.roleIds)).has(Perm.config.view)) return data;
+  return { ...data, tmpDir: (await app.settings.row()).tmpDir };
+}

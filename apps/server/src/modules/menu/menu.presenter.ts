@@ -1,4 +1,5 @@
-import { type MenuRoute, MenuType, type SiteProps } from '@xuekao/contracts';
+import { type MenuRoute, type MenuTreeNode, MenuType, type MenuView, type SiteProps } from '@xuekao/contracts';
+import type { DictCache } from '../dic/dict-cache.ts';
 import type { MenuRow } from './menu.queries.ts';
 
 const MODULE_PROP: Record<string, keyof SiteProps> = {
@@ -57,6 +58,43 @@ export function buildRouteTree(all: MenuRow[], grantedIds: Set<string>, props: S
       const parent = byId.get(m.parentId);
       if (parent && moduleOn(parent)) routes.get(m.parentId)?.children.push(r);
     }
+  }
+  return roots;
+}
+
+/** A menu for the admin pages; call `await dict.ready()` first. */
+export function presentMenu(m: MenuRow, dict: DictCache): MenuView {
+  return {
+    id: m.id,
+    parentId: m.parentId,
+    menuType: m.menuType,
+    menuType_dictText: dict.text('menu_type', m.menuType),
+    permission: m.permission,
+    path: m.path,
+    component: m.component,
+    redirect: m.redirect,
+    routeName: m.routeName,
+    metaTitle: m.metaTitle,
+    metaIcon: m.metaIcon,
+    metaActiveMenu: m.metaActiveMenu,
+    metaNoCache: m.metaNoCache,
+    metaAffix: m.metaAffix,
+    module: m.module,
+    hidden: m.hidden,
+    alwaysShow: m.alwaysShow,
+    sort: m.sort,
+  };
+}
+
+/** The whole menu tree (rows in display order); a row whose parent is gone becomes a root. */
+export function presentMenuTree(rows: MenuRow[], dict: DictCache): MenuTreeNode[] {
+  const nodes = rows.map((m): MenuTreeNode => ({ ...presentMenu(m, dict), children: [] }));
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const roots: MenuTreeNode[] = [];
+  for (const n of nodes) {
+    const parent = byId.get(n.parentId);
+    if (parent) parent.children.push(n);
+    else roots.push(n);
   }
   return roots;
 }

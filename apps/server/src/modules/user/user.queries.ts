@@ -1,7 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { type Page, USER_STATE_ALL, type UserPaging } from '@xuekao/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, like, notInArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { scopeCondition } from '../../db/data-scope.ts';
+import { orderByOf, runPage } from '../../db/paging.ts';
 import { sysRole, sysUser, sysUserRole } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Scope } from '../../lib/data-scope.ts';
 
 export type UserRow = typeof sysUser.$inferSelect;
 export type NewUser = typeof sysUser.$inferInsert;
@@ -46,4 +50,140 @@ export async function findUserRoles(db: DbOrTx, userId: string): Promise<Array<{
 export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(sysUser).where(inArray(sysUser.id, ids));
+}
+
+// ---- admin user management (modules/user) ----
+
+export type UserRoleLink = { userId: string; roleId: string; roleName: string; roleType: number; roleLevel: number };
+
+const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
+
+const SORTABLE = {
+  userName: sysUser.userName,
+  realName: sysUser.realName,
+  deptCode: sysUser.deptCode,
+  state: sysUser.state,
+  mobile: sysUser.mobile,
+  email: sysUser.email,
+  points: sysUser.points,
+  createTime: sysUser.createTime,
+  updateTime: sysUser.updateTime,
+};
+const FALLBACK_ORDER = [desc(sysUser.createTime), desc(sysUser.id)];
+
+/** WHERE of the user list: the caller's data scope and the search params (see UserPagingSchema). */
+function userWhere(db: DbOrTx, p: UserPaging['params'], scope: Scope): SQL | undefined {
+  const fuzzy = (v: string) => `%${escapeLike(v)}%`;
+  return and(
+    scopeCondition(scope, { deptCode: sysUser.deptCode, userId: sysUser.id }),
+    p.name ? or(ilike(sysUser.userName, fuzzy(p.name)), ilike(sysUser.realName, fuzzy(p.name))) : undefined,
+    p.userName ? ilike(sysUser.userName, fuzzy(p.userName)) : undefined,
+    p.realName ? ilike(sysUser.realName, fuzzy(p.realName)) : undefined,
+    p.mobile ? ilike(sysUser.mobile, fuzzy(p.mobile)) : undefined,
+    p.deptCode ? like(sysUser.deptCode, `${escapeLike(p.deptCode)}%`) : undefined,
+    p.state !== USER_STATE_ALL ? eq(sysUser.state, p.state) : undefined,
+    p.roleId
+      ? inArray(
+          sysUser.id,
+          db.select({ id: sysUserRole.userId }).from(sysUserRole).where(eq(sysUserRole.roleId, p.roleId)),
+        )
+      : undefined,
+    p.excludes?.length ? notInArray(sysUser.id, p.excludes) : undefined,
+  );
+}
+
+/** A page of users within the caller's data scope. */
+export async function findUserPage(db: DbOrTx, req: UserPaging, scope: Scope): Promise<Page<UserRow>> {
+  const where = userWhere(db, req.params, scope);
+  return runPage(
+    req,
+    SORTABLE,
+    FALLBACK_ORDER,
+    ({ limit, offset, orderBy }) =>
+      db
+        .select()
+        .from(sysUser)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    async () => (await db.select({ n: count() }).from(sysUser).where(where))[0].n,
+  );
+}
+
+/** Every user the list would show (export), in the list's order, at most `limit`. */
+export async function findUsersForExport(
+  db: DbOrTx,
+  req: Pick<UserPaging, 'params' | 'orders'>,
+  scope: Scope,
+  limit: number,
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(sysUser)
+    .where(userWhere(db, req.params, scope))
+    .orderBy(...orderByOf(req.orders, SORTABLE, FALLBACK_ORDER))
+    .limit(limit);
+}
+
+/** The roles of many users, with the fields the presenter and the rank checks need. */
+export async function findRoleLinksOfUsers(db: DbOrTx, userIds: string[]): Promise<UserRoleLink[]> {
+  if (userIds.length === 0) return [];
+  const out: UserRoleLink[] = [];
+  // chunks keep the IN list of a 5000-row export reasonable
+  for (let i = 0; i < userIds.length; i += 1000) {
+    const rows = await db
+      .select({
+        userId: sysUserRole.userId,
+        roleId: sysRole.id,
+        roleName: sysRole.roleName,
+        roleType: sysRole.roleType,
+        roleLevel: sysRole.roleLevel,
+      })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+      .where(inArray(sysUserRole.userId, userIds.slice(i, i + 1000)))
+      .orderBy(asc(sysRole.roleLevel), asc(sysRole.id));
+    out.push(...rows);
+  }
+  return out;
+}
+
+export async function findUsersByNames(db: DbOrTx, names: string[]): Promise<UserRow[]> {
+  if (names.length === 0) return [];
+  return db.select().from(sysUser).where(inArray(sysUser.userName, names));
+}
+
+export async function findUsersByMobiles(db: DbOrTx, mobiles: string[]): Promise<UserRow[]> {
+  if (mobiles.length === 0) return [];
+  return db.select().from(sysUser).where(inArray(sysUser.mobile, mobiles));
+}
+
+/** Inserts many users and their role links (an import, inside its transaction). */
+export async function insertUsers(db: DbOrTx, users: NewUser[], links: Array<{ userId: string; roleId: string }>) {
+  for (let i = 0; i < users.length; i += 500) await db.insert(sysUser).values(users.slice(i, i + 500));
+  for (let i = 0; i < links.length; i += 1000) await db.insert(sysUserRole).values(links.slice(i, i + 1000));
+}
+
+export async function updateUsersByIds(db: DbOrTx, ids: string[], patch: Partial<NewUser>): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(sysUser)
+    .set({ ...patch, updateTime: new Date() })
+    .where(inArray(sysUser.id, ids));
+}
+
+/** Replaces the roles of the users with `roleIds`. */
+export async function replaceUserRoles(db: DbOrTx, userIds: string[], roleIds: string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.delete(sysUserRole).where(inArray(sysUserRole.userId, userIds));
+  const links = userIds.flatMap((userId) => roleIds.map((roleId) => ({ userId, roleId })));
+  for (let i = 0; i < links.length; i += 1000) await db.insert(sysUserRole).values(links.slice(i, i + 1000));
+}
+
+/** Deletes users with their role links. */
+export async function deleteUsersByIds(db: DbOrTx, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(sysUserRole).where(inArray(sysUserRole.userId, ids));
+  await db.delete(sysUser).where(inArray(sysUser.id, ids));
 }

@@ -1,0 +1,16 @@
+import { ErrorCode, type PermissionKey } from '@xuekao/contracts';
+import type { AppContext } from '../app-context.ts';
+import type { Session } from '../plugins/auth/sessions.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * For a route declared with `{any: [add, edit]}` (one save call for both): the service checks the key the
+ * actual operation needs, so a staff member allowed only to add cannot edit through the same call.
+ */
+export async function assertPermission(app: AppContext, session: Session, key: PermissionKey): Promise<void> {
+  const held = await app.permissions.of(session.roleIds);
+  if (!held.has(key)) {
+    app.log.info({ userId: session.userId, needed: key }, '权限不足');
+    throw new AppError(ErrorCode.FORBIDDEN);
+  }
+}

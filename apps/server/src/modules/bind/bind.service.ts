@@ -1,0 +1,76 @@
+import { type BindInfo, type BindMobileBodySchema, type DirectBindBodySchema, SmsType } from '@xuekao/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Scope, scopeOf } from '../../lib/data-scope.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
+import { consumeSmsCode } from '../sms/sms.service.ts';
+import { findUserByMobile, getUserById, type UserRow, updateUserById } from '../user/user.queries.ts';
+
+type BindBody = z.output<typeof BindMobileBodySchema>;
+type DirectBody = z.output<typeof DirectBindBodySchema>;
+
+/** 13800138000 -> 138****8000. */
+export const maskMobile = (m: string) => (m.length >= 7 ? `${m.slice(0, 3)}****${m.slice(-4)}` : m);
+
+async function assertMobileFree(app: AppContext, mobile: string, userId: string): Promise<void> {
+  const owner = await findUserByMobile(app.db, mobile);
+  if (owner && owner.id !== userId) throw AppError.fail('该手机号已被其他账号绑定！');
+}
+
+export async function bindInfo(app: AppContext, session: Session): Promise<BindInfo> {
+  const user = await getUserById(app.db, session.userId);
+  return { bound: user.mobile !== '', mobile: maskMobile(user.mobile) };
+}
+
+/** Binds a mobile to the caller with an SMS code of type 1; the mobile must not belong to another account. */
+export async function bindMobile(app: AppContext, session: Session, body: BindBody): Promise<void> {
+  const user = await getUserById(app.db, session.userId);
+  if (user.mobile) throw AppError.fail('您已绑定手机号，请先解绑！');
+  await assertMobileFree(app, body.mobile, user.id);
+  await consumeSmsCode(app, body.mobile, SmsType.BIND, body.smsCode);
+  await updateUserById(app.db, user.id, { mobile: body.mobile });
+}
+
+/** Unbinds the caller's mobile with an SMS code of type 2 sent to that mobile. */
+export async function unbindMobile(app: AppContext, session: Session, body: BindBody): Promise<void> {
+  const user = await getUserById(app.db, session.userId);
+  if (!user.mobile) throw AppError.fail('您还没有绑定手机号！');
+  if (user.mobile !== body.mobile) throw AppError.fail('手机号与当前绑定的手机号不一致！');
+  await consumeSmsCode(app, body.mobile, SmsType.UNBIND, body.smsCode);
+  await updateUserById(app.db, user.id, { mobile: '' });
+}
+
+function inScope(scope: Scope, user: UserRow): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'deptTree':
+      return user.deptCode.startsWith(scope.deptCode);
+    case 'dept':
+      return user.deptCode === scope.deptCode;
+    case 'self':
+      return user.id === scope.userId;
+  }
+}
+
+/** A user of the staff member's data scope; others do not exist for them. */
+async function scopedUser(app: AppContext, session: Session, userId: string): Promise<UserRow> {
+  const user = await getUserById(app.db, userId);
+  if (!inScope(await scopeOf(app, session), user)) throw AppError.notFound();
+  return user;
+}
+
+/** Staff bind a mobile to a user without SMS (e.g. at the user's request at the help desk). */
+export async function directBind(app: AppContext, session: Session, body: DirectBody): Promise<void> {
+  if (!body.mobile) throw AppError.badParams('手机号不能为空');
+  const user = await scopedUser(app, session, body.userId);
+  await assertMobileFree(app, body.mobile, user.id);
+  await updateUserById(app.db, user.id, { mobile: body.mobile });
+}
+
+/** Staff remove a user's mobile without SMS. */
+export async function directUnbind(app: AppContext, session: Session, body: DirectBody): Promise<void> {
+  const user = await scopedUser(app, session, body.userId);
+  await updateUserById(app.db, user.id, { mobile: '' });
+}

@@ -1,0 +1,142 @@
+import { type BindInfo, ErrorCode, type Page, type SessionInfo, type SmsLogRecord } from '@xuekao/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createUser, login, loginAdmin, presetCaptcha } from '../../../test/factories.ts';
+import { sysRole, sysRoleMenu } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+
+let t: TestApp;
+let admin: string;
+let n = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = (await loginAdmin(t)).token;
+});
+afterAll(() => t.close());
+
+/** Sends an SMS code through the real endpoint and reads it back from the admin SMS log. */
+async function smsCode(mobile: string, smsType: number): Promise<string> {
+  const captcha = await presetCaptcha(t, `bind-${n++}`);
+  const sent = await t.post('/api/sys/user/sms', { mobile, smsType, ...captcha });
+  expect(sent.code, sent.msg).toBe(0);
+  const log = await t.post<Page<SmsLogRecord>>('/api/sys/sms/paging', { params: { mobile, smsType } }, admin);
+  return log.data.records[0]!.code;
+}
+
+async function learner(mobile = '') {
+  const u = await createUser(t, { mobile });
+  return { ...u, token: (await login(t, u.userName)).token };
+}
+
+describe('SMS log', () => {
+  it('records every send with the code (development provider), newest first, for admins only', async () => {
+    const code = await smsCode('13900000001', 1);
+    expect(code).toMatch(/^\d{6}$/);
+    const log = await t.post<Page<SmsLogRecord>>('/api/sys/sms/paging', { params: { mobile: '139000' } }, admin);
+    expect(log.data.records[0]).toMatchObject({
+      mobile: '13900000001',
+      smsType: 1,
+      smsType_dictText: '绑定手机',
+      provider: 'dev',
+      code,
+    });
+    const u = await learner();
+    expect((await t.post('/api/sys/sms/paging', {}, u.token)).code).toBe(ErrorCode.FORBIDDEN);
+  });
+});
+
+describe('bind and unbind with SMS codes', () => {
+  it('binds, shows the masked mobile, refuses a second bind, and unbinds', async () => {
+    const u = await learner();
+    expect((await t.post<BindInfo>('/api/sys/user/bind/bind-info', {}, u.token)).data).toEqual({
+      bound: false,
+      mobile: '',
+    });
+    const mobile = '13900000002';
+    const code = await smsCode(mobile, 1);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await t.post('/api/sys/user/bind/bind-mobile', { mobile, smsCode: wrong }, u.token)).toMatchObject({
+      code: ErrorCode.SMS_WRONG,
+      msg: '短信验证码错误！',
+    });
+    expect((await t.post('/api/sys/user/bind/bind-mobile', { mobile, smsCode: code }, u.token)).code).toBe(0);
+    expect((await t.post<BindInfo>('/api/sys/user/bind/bind-info', {}, u.token)).data).toEqual({
+      bound: true,
+      mobile: '139****0002',
+    });
+    expect((await t.post<SessionInfo>('/api/sys/user/info', {}, u.token)).data.mobile).toBe(mobile);
+    // The code is used up.
+    expect((await t.post('/api/sys/user/bind/bind-mobile', { mobile, smsCode: code }, u.token)).msg).toBe(
+      '您已绑定手机号，请先解绑！',
+    );
+
+    const unbindCode = await smsCode(mobile, 2);
+    expect((await t.post('/api/sys/user/bind/unbind-mobile', { mobile, smsCode: code }, u.token)).code).toBe(
+      ErrorCode.SMS_WRONG,
+    );
+    expect((await t.post('/api/sys/user/bind/unbind-mobile', { mobile, smsCode: unbindCode }, u.token)).code).toBe(0);
+    expect((await t.post<BindInfo>('/api/sys/user/bind/bind-info', {}, u.token)).data.bound).toBe(false);
+  });
+
+  it('refuses a mobile that belongs to another account', async () => {
+    await learner('13900000003');
+    const u = await learner();
+    const res = await t.post('/api/sys/user/bind/bind-mobile', { mobile: '13900000003', smsCode: '123456' }, u.token);
+    expect(res).toMatchObject({ code: ErrorCode.FAIL, msg: '该手机号已被其他账号绑定！' });
+  });
+
+  it('refuses to unbind a mobile that is not yours, or when none is bound', async () => {
+    const u = await learner('13900000004');
+    const res = await t.post('/api/sys/user/bind/unbind-mobile', { mobile: '13900000005', smsCode: '123456' }, u.token);
+    expect(res.msg).toBe('手机号与当前绑定的手机号不一致！');
+    const none = await learner();
+    expect(
+      (await t.post('/api/sys/user/bind/unbind-mobile', { mobile: '13900000004', smsCode: '1' }, none.token)).msg,
+    ).toBe('您还没有绑定手机号！');
+  });
+
+  it('validates the input with the spec texts', async () => {
+    const u = await learner();
+    expect((await t.post('/api/sys/user/bind/bind-mobile', { smsCode: '1' }, u.token)).msg).toBe('手机号不能为空');
+    expect((await t.post('/api/sys/user/bind/bind-mobile', { mobile: '123', smsCode: '1' }, u.token)).msg).toBe(
+      '手机号码格式不正确！',
+    );
+    expect((await t.post('/api/sys/user/bind/bind-mobile', { mobile: '13900000009' }, u.token)).msg).toBe(
+      '短信验证码不能为空',
+    );
+  });
+});
+
+describe('direct bind by staff', () => {
+  it('binds and unbinds without SMS with sys:user:edit, within the data scope', async () => {
+    const u = await learner();
+    const taken = await learner('13900000006');
+    expect((await t.post('/api/sys/user/bind/direct-bind', { userId: u.id, mobile: '13900000007' }, admin)).code).toBe(
+      0,
+    );
+    expect((await t.post<SessionInfo>('/api/sys/user/info', {}, u.token)).data.mobile).toBe('13900000007');
+    expect((await t.post('/api/sys/user/bind/direct-bind', { userId: u.id, mobile: '13900000006' }, admin)).msg).toBe(
+      '该手机号已被其他账号绑定！',
+    );
+    expect((await t.post('/api/sys/user/bind/direct-unbind', { userId: u.id }, admin)).code).toBe(0);
+    expect((await t.post<SessionInfo>('/api/sys/user/info', {}, u.token)).data.mobile).toBe('');
+
+    expect(
+      (await t.post('/api/sys/user/bind/direct-bind', { userId: u.id, mobile: '13900000008' }, taken.token)).code,
+    ).toBe(ErrorCode.FORBIDDEN);
+    // A staff member whose scope is their own department does not see a user of another department.
+    const roleId = newId();
+    await t.ctx.db
+      .insert(sysRole)
+      .values({ id: roleId, roleName: '部门管理员', roleType: 2, dataScope: 2, roleLevel: 5 });
+    await t.ctx.db
+      .insert(sysRoleMenu)
+      .values(['m-sys', 'm-sys-user', 'm-fn-sys-user-edit'].map((menuId) => ({ roleId, menuId })));
+    await t.ctx.permissions.invalidate();
+    const staff = await createUser(t, { roleIds: [roleId], deptCode: 'A01A02' });
+    const s = await login(t, staff.userName);
+    const res = await t.post('/api/sys/user/bind/direct-bind', { userId: u.id, mobile: '13900000008' }, s.token);
+    expect(res.code).toBe(ErrorCode.NOT_FOUND);
+  });
+});

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { ALL_EXTS, MIME } from './file-types.ts';
+import { resolveInside, UPLOAD_ROUTE_PREFIX } from './storage/local.ts';
+
+/**
+ * Keys the server ever writes: folders and a name of letters, digits, '-' and '_', and an accepted
+ * extension. Nothing else is served, whatever else lies in the directory (a misconfigured localDir
+ * such as '/' exposes no other file).
+ */
+const KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)*\\.(${ALL_EXTS.join('|')})$`);
+
+const notFound = (reply: FastifyReply) =>
+  reply.status(404).send({ code: 10010003, msg: '文件不存在！', data: null, success: false });
+
+/** Parses a single `bytes=a-b` range; null for none, 'bad' when it cannot be satisfied. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'bad' {
+  if (!header) return null;
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'bad';
+  let start: number;
+  let end: number;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0) return 'bad';
+    start = Math.max(0, size - suffix);
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  if (start > end || start >= size) return 'bad';
+  return { start, end };
+}
+
+async function serve(app: AppContext, req: FastifyRequest, reply: FastifyReply) {
+  const key = (req.params as { '*': string })['*'] ?? '';
+  const ext = KEY_PATTERN.exec(key)?.[1];
+  if (!ext) return notFound(reply);
+  // Files written while local storage was active stay served after switching to a cloud provider.
+  const { localDir } = await app.providers.settings('upload', 'local');
+  const file = localDir ? resolveInside(localDir, key) : null;
+  const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
+  if (!file || !stat?.isFile()) return notFound(reply);
+
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  reply
+    .header('Content-Type', MIME[ext] ?? 'application/octet-stream')
+    .header('Accept-Ranges', 'bytes')
+    .header('ETag', etag)
+    .header('Last-Modified', stat.mtime.toUTCString())
+    .header('X-Content-Type-Options', 'nosniff')
+    // Names are unique ids: a stored file never changes.
+    .header('Cache-Control', 'public, max-age=31536000, immutable');
+  if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+
+  const range = parseRange(req.headers.range, stat.size);
+  if (range === 'bad') {
+    return reply.status(416).header('Content-Range', `bytes */${stat.size}`).send();
+  }
+  const { start, end } = range ?? { start: 0, end: stat.size - 1 };
+  if (range) reply.status(206).header('Content-Range', `bytes ${start}-${end}/${stat.size}`);
+  reply.header('Content-Length', String(stat.size === 0 ? 0 : end - start + 1));
+  if (req.method === 'HEAD' || stat.size === 0) return reply.send();
+  return reply.send(fs.createReadStream(file, { start, end }));
+}
+
+/** GET/HEAD /upload/*: files of local storage, streamed, with ranges (video seeking) and caching headers. */
+export function registerUploadServing(fastify: FastifyInstance, app: AppContext): void {
+  fastify.route({
+    method: ['GET', 'HEAD'],
+    url: `${UPLOAD_ROUTE_PREFIX}*`,
+    handler: (req, reply) => serve(app, req, reply),
+  });
+}

@@ -1,0 +1,23 @@
+import type { AppContext } from '../../../app-context.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { localStorage } from './local.ts';
+import type { StorageFactory, StorageProvider } from './types.ts';
+
+/** Providers that store uploads on the server side. Adding one: a file like local.ts and a line here. */
+const FACTORIES: Record<string, StorageFactory> = {
+  local: localStorage,
+};
+
+const TITLES: Record<string, string> = { aliyun: '阿里云OSS', qiniu: '七牛云', qcloud: '腾讯云COS' };
+
+/** The storage of the active upload provider (system configuration, 上传配置). */
+export async function activeStorage(app: AppContext): Promise<StorageProvider> {
+  const { provider, data } = await app.providers.active('upload');
+  const factory = Object.hasOwn(FACTORIES, provider) ? FACTORIES[provider] : undefined;
+  if (!factory) {
+    throw AppError.fail(
+      `当前上传方案（${TITLES[provider] ?? provider}）暂不支持服务器上传，请在系统配置的上传配置中切换为本地存储！`,
+    );
+  }
+  return factory(data);
+}

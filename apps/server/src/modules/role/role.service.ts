@@ -1,0 +1,137 @@
+import {
+  BUILT_IN_ROLES,
+  type Page,
+  Perm,
+  type RolePaging,
+  type RoleSaveBodySchema,
+  type RoleView,
+} from '@xuekao/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { ROLE_ADMIN } from '../../db/seed/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { mapPage } from '../../lib/paging.ts';
+import { assertPermission } from '../../lib/permission-check.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
+import { findAllMenus } from '../menu/menu.queries.ts';
+import { presentRole } from './role.presenter.ts';
+import {
+  countUsersOfRoles,
+  deleteRolesByIds,
+  findAllRoles,
+  findMenuIdsOfRoles,
+  findRoleByName,
+  findRoleMenuIds,
+  findRolePage,
+  findRolesByIds,
+  getRoleById,
+  insertRole,
+  type RoleRow,
+  replaceRoleMenus,
+  updateRoleById,
+} from './role.queries.ts';
+
+type RoleSaveInput = z.output<typeof RoleSaveBodySchema>;
+
+/** Every role (the role page and the user page's role select). */
+export async function listRoles(app: AppContext): Promise<RoleView[]> {
+  const [rows] = await Promise.all([findAllRoles(app.db), app.dict.ready()]);
+  return rows.map((r) => presentRole(r, app.dict));
+}
+
+export async function rolePage(app: AppContext, req: RolePaging): Promise<Page<RoleView>> {
+  const [page] = await Promise.all([findRolePage(app.db, req), app.dict.ready()]);
+  return mapPage(page, (r) => presentRole(r, app.dict));
+}
+
+export async function roleDetail(app: AppContext, id: string): Promise<RoleView> {
+  const [row] = await Promise.all([getRoleById(app.db, id), app.dict.ready()]);
+  return presentRole(row, app.dict);
+}
+
+/** The caller's best rank: a lower roleLevel outranks a higher one. */
+async function callerLevel(app: AppContext, session: Session): Promise<number> {
+  return (await app.permissions.rankOf(session.roleIds)).roleLevel;
+}
+
+/** Refuses touching a role that outranks the caller (a staff member cannot manage their superiors). */
+async function assertNotAbove(app: AppContext, session: Session, roles: RoleRow[], action: string): Promise<void> {
+  const level = await callerLevel(app, session);
+  if (roles.some((r) => r.roleLevel < level)) throw AppError.fail(`不能${action}级别高于自己的角色！`);
+}
+
+/**
+ * Creates or edits a role. Nobody creates a role ranked above themselves or raises one above their own
+ * rank; the built-in roles keep their type (the administrator stays staff, the learner role a learner).
+ */
+export async function saveRole(app: AppContext, session: Session, body: RoleSaveInput): Promise<RoleView> {
+  await assertPermission(app, session, body.id ? Perm.role.edit : Perm.role.add);
+  const level = await callerLevel(app, session);
+  if (body.roleLevel < level) throw AppError.fail('不能创建或提升到高于自身级别的角色！');
+  const sameName = await findRoleByName(app.db, body.roleName);
+  if (sameName && sameName.id !== body.id) throw AppError.fail('角色名称已存在！');
+  const fields = {
+    roleName: body.roleName,
+    roleType: body.roleType,
+    dataScope: body.dataScope,
+    roleLevel: body.roleLevel,
+    remark: body.remark,
+  };
+  let id = body.id;
+  if (id) {
+    const row = await getRoleById(app.db, id);
+    await assertNotAbove(app, session, [row], '修改');
+    if ((BUILT_IN_ROLES as readonly string[]).includes(row.id) && row.roleType !== body.roleType) {
+      throw AppError.fail('内置角色不能修改角色类型！');
+    }
+    await updateRoleById(app.db, id, fields);
+  } else {
+    id = newId();
+    await insertRole(app.db, { id, ...fields });
+  }
+  await app.permissions.invalidate();
+  return roleDetail(app, id);
+}
+
+/** Deletes roles nobody holds any more; the built-in administrator and learner roles stay. */
+export async function deleteRoles(app: AppContext, session: Session, ids: string[]): Promise<void> {
+  if (ids.some((id) => (BUILT_IN_ROLES as readonly string[]).includes(id))) {
+    throw AppError.fail('内置角色不能删除！');
+  }
+  const rows = await findRolesByIds(app.db, ids);
+  if (rows.length === 0) throw AppError.notFound('角色不存在！');
+  await assertNotAbove(app, session, rows, '删除');
+  if ((await countUsersOfRoles(app.db, ids)) > 0) throw AppError.fail('角色下仍有用户，无法删除！');
+  await app.db.transaction((tx) => deleteRolesByIds(tx, ids));
+  await app.permissions.invalidate();
+}
+
+export async function roleMenuIds(app: AppContext, id: string): Promise<string[]> {
+  await getRoleById(app.db, id);
+  return findRoleMenuIds(app.db, id);
+}
+
+/**
+ * Replaces a role's menus. The caller grants or withdraws only menus they hold themselves (others the
+ * role has stay as they are), so nobody hands out more than they have. The administrator role always has
+ * every menu. Permissions and routes of the role's users change on their next call.
+ */
+export async function saveRoleMenus(app: AppContext, session: Session, id: string, menuIds: string[]): Promise<void> {
+  const role = await getRoleById(app.db, id);
+  if (role.id === ROLE_ADMIN) throw AppError.fail('超级管理员角色拥有全部菜单，无需授权！');
+  await assertNotAbove(app, session, [role], '授权');
+  const [all, held, current] = await Promise.all([
+    findAllMenus(app.db),
+    findMenuIdsOfRoles(app.db, session.roleIds),
+    findRoleMenuIds(app.db, id),
+  ]);
+  const known = new Set(all.map((m) => m.id));
+  const unknown = menuIds.find((m) => !known.has(m));
+  if (unknown) throw AppError.badParams(`菜单不存在：${unknown}`);
+  const mine = new Set(held);
+  const wanted = new Set(menuIds.filter((m) => mine.has(m)));
+  for (const m of current) if (!mine.has(m)) wanted.add(m);
+  await app.db.transaction((tx) => replaceRoleMenus(tx, id, [...wanted]));
+  await app.permissions.invalidate();
+}

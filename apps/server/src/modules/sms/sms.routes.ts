@@ -1,0 +1,13 @@
+import { Perm, SmsLogPagingBodySchema } from '@xuekao/contracts';
+import { route } from '../../plugins/route-table.ts';
+import { pageSmsLogs } from './sms.service.ts';
+
+export const smsRoutes = [
+  route({
+    url: '/api/sys/sms/paging',
+    auth: Perm.sms.list,
+    body: SmsLogPagingBodySchema,
+    summary: '短信发送记录（开发短信通道记录验证码）',
+    handler: ({ app, body }) => pageSmsLogs(app, body),
+  }),
+];

@@ -1,0 +1,99 @@
+import { ErrorCode } from '@xuekao/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { type Scope, scopeOf } from '../../lib/data-scope.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
+import { findRolesByIds, type RoleRow } from '../role/role.queries.ts';
+import { linksByUser } from './user.presenter.ts';
+import { findRoleLinksOfUsers, findUsersByIds, type UserRoleLink, type UserRow } from './user.queries.ts';
+
+/** The built-in administrator (seed): never deleted, disabled or stripped of roles by anyone else. */
+export const ADMIN_USER_ID = '10001';
+
+/** Who is acting: their session, data scope and best rank (lowest roleLevel). */
+export interface Caller {
+  session: Session;
+  scope: Scope;
+  level: number;
+}
+
+export async function callerOf(app: AppContext, session: Session): Promise<Caller> {
+  const [scope, rank] = await Promise.all([scopeOf(app, session), app.permissions.rankOf(session.roleIds)]);
+  return { session, scope, level: rank.roleLevel };
+}
+
+/** Is a user row inside the caller's data scope? (Hierarchical codes: "and below" is a prefix.) */
+export function userInScope(scope: Scope, user: Pick<UserRow, 'id' | 'deptCode'>): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'deptTree':
+      return user.deptCode.startsWith(scope.deptCode);
+    case 'dept':
+      return user.deptCode === scope.deptCode;
+    case 'self':
+      return user.id === scope.userId;
+  }
+}
+
+/** May the caller put a user into this department? Self-scoped staff only into their own. */
+export function deptInScope(caller: Caller, deptCode: string): boolean {
+  const s = caller.scope;
+  if (s.kind === 'all') return true;
+  if (s.kind === 'deptTree') return deptCode.startsWith(s.deptCode);
+  return deptCode === caller.session.deptCode;
+}
+
+/** The best (lowest) roleLevel among a user's roles; Infinity when they hold none. */
+export const bestLevel = (links: UserRoleLink[]) =>
+  Math.min(Number.POSITIVE_INFINITY, ...links.map((l) => l.roleLevel));
+
+export interface Target {
+  row: UserRow;
+  roles: UserRoleLink[];
+}
+
+/**
+ * Loads the users an admin action targets. A user missing or outside the caller's data scope reads as
+ * missing (10010003); one whose best role outranks the caller's is refused (`不能{action}级别高于自己的用户！`).
+ */
+export async function loadTargets(app: AppContext, caller: Caller, ids: string[], action: string): Promise<Target[]> {
+  const unique = [...new Set(ids)];
+  const rows = await findUsersByIds(app.db, unique);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const links = linksByUser(await findRoleLinksOfUsers(app.db, unique));
+  return unique.map((id) => {
+    const row = byId.get(id);
+    if (!row || !userInScope(caller.scope, row)) throw AppError.notFound('用户不存在！');
+    const roles = links.get(id) ?? [];
+    if (bestLevel(roles) < caller.level) throw AppError.fail(`不能${action}级别高于自己的用户！`);
+    return { row, roles };
+  });
+}
+
+/** The built-in administrator is refused (90010004 管理员账号无法修改！) unless they act on themselves. */
+export function assertNotAdmin(caller: Caller, targets: Target[]): void {
+  if (targets.some((t) => t.row.id === ADMIN_USER_ID && caller.session.userId !== ADMIN_USER_ID)) {
+    throw new AppError(ErrorCode.ADMIN_IMMUTABLE);
+  }
+}
+
+/**
+ * The roles to give a user: at least one (90010003), all existing, none ranked above the caller (no one
+ * hands out more power than they hold).
+ */
+export async function checkRoles(app: AppContext, caller: Caller, roleIds: string[]): Promise<RoleRow[]> {
+  const unique = [...new Set(roleIds)];
+  if (unique.length === 0) throw new AppError(ErrorCode.ROLE_REQUIRED);
+  const roles = await findRolesByIds(app.db, unique);
+  if (roles.length !== unique.length) throw AppError.fail('所选角色不存在！');
+  if (roles.some((r) => r.roleLevel < caller.level)) throw AppError.fail('不能分配级别高于自己的角色！');
+  return roles;
+}
+
+/** The department must exist and lie within the caller's data scope. */
+export async function checkDept(app: AppContext, caller: Caller, deptCode: string): Promise<void> {
+  await app.dict.ready();
+  if (!app.dict.deptName(deptCode)) throw AppError.fail('部门不存在！');
+  if (!deptInScope(caller, deptCode)) throw AppError.fail('只能选择自己管理范围内的部门！');
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { IdSchema, pagingRequest } from '../envelope.ts';
+import { TEXTS } from '../texts.ts';
+import { MOBILE_PATTERN } from './auth.ts';
+
+/** SMS code purposes (`smsType`). */
+export const SmsType = { BIND: 1, UNBIND: 2, FORGOT: 3, LOGIN: 4 } as const;
+
+const mobile = z
+  .string({ error: '手机号不能为空' })
+  .trim()
+  .min(1, '手机号不能为空')
+  .regex(MOBILE_PATTERN, TEXTS.mobileFormat['zh-CN']);
+
+/** `/api/sys/user/bind/bind-mobile` and `/unbind-mobile`: the mobile and the SMS code sent to it. */
+export const BindMobileBodySchema = z.object({
+  mobile,
+  smsCode: z.string({ error: '短信验证码不能为空' }).trim().min(1, '短信验证码不能为空').max(16),
+});
+export type BindMobileBody = z.input<typeof BindMobileBodySchema>;
+
+/** `/api/sys/user/bind/direct-bind` and `/direct-unbind` (staff): no SMS code. Unbinding ignores `mobile`. */
+export const DirectBindBodySchema = z.object({
+  userId: IdSchema,
+  mobile: mobile.optional(),
+});
+export type DirectBindBody = z.input<typeof DirectBindBodySchema>;
+
+/** `/api/sys/user/bind/bind-info`: the caller's mobile, masked (138****8000). */
+export interface BindInfo {
+  bound: boolean;
+  mobile: string;
+}
+
+/** `/api/sys/sms/paging` (staff): the SMS log, searched by mobile and type. */
+export const SmsLogPagingBodySchema = pagingRequest(
+  z
+    .object({
+      mobile: z.string().max(32).optional(),
+      smsType: z
+        .union([z.coerce.number().int().min(1).max(4), z.literal('').transform(() => undefined)])
+        .optional()
+        .nullable()
+        .transform((v) => v ?? undefined),
+    })
+    .passthrough(),
+);
+export type SmsLogPagingBody = z.input<typeof SmsLogPagingBodySchema>;
+
+export interface SmsLogRecord {
+  id: string;
+  mobile: string;
+  smsType: number;
+  smsType_dictText: string;
+  /** Empty when the provider does not reveal codes (cloud providers). */
+  code: string;
+  provider: string;
+  createTime: string;
+}
