@@ -1,7 +1,7 @@
 import { ErrorCode } from '@xuekao/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, removeToken, setToken } from '../app/token';
-import { DEFAULT_CODE_TEXT, effects, NETWORK_ERROR_TEXT, RequestError, request } from './request';
+import { DEFAULT_CODE_TEXT, effects, NETWORK_ERROR_TEXT, REQUEST_ABORTED, RequestError, request } from './request';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -45,6 +45,19 @@ describe('request: the error catalogue of spec §8', () => {
     await expect(request('/api/x')).rejects.toMatchObject({ message: NETWORK_ERROR_TEXT });
     expect(NETWORK_ERROR_TEXT).toBe('服务器无法连接或无法响应！');
     expect(notify).toHaveBeenCalledWith('服务器无法连接或无法响应！');
+  });
+
+  it('stays quiet when the page is being left or the caller aborted the call', async () => {
+    fetchMock.mockRejectedValue(new DOMException('aborted', 'AbortError'));
+    window.dispatchEvent(new Event('beforeunload'));
+    await expect(request('/api/x')).rejects.toMatchObject({ code: REQUEST_ABORTED, shown: false });
+    const ctrl = new AbortController();
+    ctrl.abort();
+    await expect(request('/api/x', {}, { signal: ctrl.signal })).rejects.toMatchObject({ code: REQUEST_ABORTED });
+    expect(notify).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 1100));
+    await expect(request('/api/x')).rejects.toMatchObject({ code: -1 });
+    expect(notify).toHaveBeenCalledWith(NETWORK_ERROR_TEXT);
   });
 
   it.each([

@@ -12,6 +12,8 @@ export class RequestError extends Error {
     message: string,
     readonly code: number,
     readonly shown = true,
+    /** The envelope's `data` of a business error (e.g. the per-row errors of an import). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -34,6 +36,20 @@ export function httpErrorText(status: number, fallback?: string): string {
 }
 
 export const NETWORK_ERROR_TEXT = '服务器无法连接或无法响应！';
+/** Code of a call cut short by its caller or by leaving the page: not an error to show or act on. */
+export const REQUEST_ABORTED = -2;
+
+// A page being left (reload, typed address) aborts its fetches; that must not look like a dead server.
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leaving = true;
+    // beforeunload can be cancelled: forget it when the page is still here a moment later
+    setTimeout(() => {
+      leaving = false;
+    }, 1000);
+  });
+}
 export const DEFAULT_CODE_TEXT = '服务器开小差了呢！';
 
 /** Hooks the tests replace; the app uses the real notification and reload. */
@@ -59,6 +75,7 @@ async function send(url: string, init: RequestInit, timeout: number, signal?: Ab
   try {
     return await fetch(url, { ...init, headers, signal: ctrl.signal });
   } catch {
+    if (leaving || signal?.aborted) throw new RequestError('请求已取消', REQUEST_ABORTED, false);
     effects.notify(NETWORK_ERROR_TEXT);
     throw new RequestError(NETWORK_ERROR_TEXT, -1);
   } finally {
@@ -82,7 +99,7 @@ function handleEnvelope<T>(body: ApiResult<T>, opts: RequestOptions): T {
   } else if (!opts.silent) {
     effects.notify(msg);
   }
-  throw new RequestError(msg, body.code, !opts.silent);
+  throw new RequestError(msg, body.code, !opts.silent, body.data);
 }
 
 /** POST a JSON body and answer the envelope's `data`; every failure is shown as spec §8 says. */

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { RequestError } from '../../api/request';
+import { REQUEST_ABORTED, RequestError } from '../../api/request';
 import { t } from '../i18n';
 import { progressDone, progressStart } from '../progress';
 import { resetSession, useMenuRoutes, useSite, useUser } from '../session';
@@ -72,7 +72,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         toLogin();
       })
       .catch((e: unknown) => {
-        if (!active) return;
+        // Leaving the page aborts the calls: the session is not at fault, keep it.
+        if (!active || (e instanceof RequestError && e.code === REQUEST_ABORTED)) return;
         // The request helper has told the user already unless the call was silent.
         if (!(e instanceof RequestError && e.shown)) {
           message.error(e instanceof Error && e.message ? e.message : SESSION_ERROR_TEXT);

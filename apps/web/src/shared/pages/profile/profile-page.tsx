@@ -1,6 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Descriptions, type DescriptionsProps, Image, Row, Tabs, Tag, theme } from 'antd';
+import { Avatar, Button, Card, Col, Descriptions, type DescriptionsProps, Image, Row, Tabs, Tag, theme } from 'antd';
+import { useState } from 'react';
 import { useSite, useUser } from '../../../app/session';
+import { BindMobileDialog } from '../../components/bind-mobile-dialog';
+import { refreshSessionUser } from '../../refresh-session-user';
 import { ChangePasswordForm } from './change-password-form';
 import { UpdateInfoForm } from './update-info-form';
 
@@ -11,13 +14,25 @@ export function ProfilePage() {
   const user = useUser();
   const site = useSite();
   const { token } = theme.useToken();
+  const [bindOpen, setBindOpen] = useState(false);
   if (!user) return null;
 
   const items: NonNullable<DescriptionsProps['items']> = [
     { key: 'userName', label: '登录账号', children: user.userName },
     { key: 'dept', label: '所属部门', children: dash(user.deptCode_dictText) },
     { key: 'realName', label: '姓名', children: dash(user.realName) },
-    { key: 'mobile', label: '手机号', children: dash(user.mobile) },
+    {
+      key: 'mobile',
+      label: '手机号',
+      children: (
+        <span>
+          {dash(user.mobile)}
+          <Button type="link" size="small" onClick={() => setBindOpen(true)}>
+            {user.mobile ? '解绑手机' : '绑定手机'}
+          </Button>
+        </span>
+      ),
+    },
     { key: 'email', label: '邮箱', children: dash(user.email) },
     { key: 'idCard', label: '身份证号', children: dash(user.idCard) },
     { key: 'workType', label: '工种', children: dash(user.workTypeName) },
@@ -63,6 +78,12 @@ export function ProfilePage() {
           </Card>
         </Col>
       </Row>
+      <BindMobileDialog
+        open={bindOpen}
+        mode={user.mobile ? 'unbind' : 'bind'}
+        onClose={() => setBindOpen(false)}
+        onDone={() => void refreshSessionUser()}
+      />
     </div>
   );
 }

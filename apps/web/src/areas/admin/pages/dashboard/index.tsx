@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { useSite, useUser } from '../../../../app/session';
 import { usePermission } from '../../../../shared/components/permission';
 import { MenuIcon } from '../../../../shared/icons/icon-registry';
-import { cardsPerRow, type QuickEntry, visibleEntries } from './quick-entries';
+import { NoticeCard } from './notice-card';
+import { cardsPerRow, type QuickEntry, showsNoticeCard, visibleEntries } from './quick-entries';
 
 /** The system version shown on the dashboard (VITE_APP_VERSION when the build sets it). */
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
@@ -56,7 +57,10 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const { token } = theme.useToken();
   const entries = visibleEntries(site, can);
-  const span = 24 / cardsPerRow(entries.length);
+  // The notice card fills the grid when the entry count is odd or under 3 (see quick-entries.ts).
+  const withNotice = showsNoticeCard(entries.length);
+  const perRow = cardsPerRow(entries.length + (withNotice ? 1 : 0));
+  const span = 24 / perRow;
   const now = dayjs();
 
   return (
@@ -79,7 +83,7 @@ export default function DashboardPage() {
       </Card>
 
       <Card title="快捷入口">
-        {entries.length === 0 ? (
+        {entries.length === 0 && !withNotice ? (
           <Empty description="暂无可用的快捷入口" />
         ) : (
           <Row gutter={[16, 16]}>
@@ -88,6 +92,11 @@ export default function DashboardPage() {
                 <EntryCard entry={e} onOpen={() => navigate(e.path)} />
               </Col>
             ))}
+            {withNotice && (
+              <Col xs={24} sm={Math.max(span, 12)} lg={span}>
+                <NoticeCard small={perRow >= 3} />
+              </Col>
+            )}
           </Row>
         )}
       </Card>

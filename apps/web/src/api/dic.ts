@@ -1,0 +1,54 @@
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { DicRecord, DicValueNode, IdsBody, SaveDicBody, SaveDicValueBody } from '@xuekao/contracts';
+import { request } from './request';
+
+/** Dictionary calls (spec admin §7 "Dictionaries"). */
+export const dicApi = {
+  detail: (id: string) => request<DicRecord>('/api/sys/dic/detail', { id }),
+  save: (body: SaveDicBody) => request<{ id: string }>('/api/sys/dic/save', body),
+  delete: (body: IdsBody) => request<void>('/api/sys/dic/delete', body),
+  valueTree: (dicCode: string, excludes: readonly string[] = []) =>
+    request<DicValueNode[]>('/api/sys/dic/value/tree', { dicCode, excludes }),
+  valueSave: (body: SaveDicValueBody) => request<{ id: string }>('/api/sys/dic/value/save', body),
+  valueDelete: (body: IdsBody) => request<void>('/api/sys/dic/value/delete', body),
+};
+
+export const DIC_PAGING_URL = '/api/sys/dic/paging';
+
+/** Dictionary lookups are cached 5 minutes (spec admin §9). */
+export const DICT_CACHE_MS = 300_000;
+
+export const dicKeys = {
+  all: ['sys', 'dic'] as const,
+  /** One dictionary's values, keyed by code and the excluded values (order does not matter). */
+  tree: (dicCode: string, excludes: readonly string[] = []) =>
+    ['sys', 'dic', 'value-tree', dicCode, [...excludes].map(String).sort().join(',')] as const,
+};
+
+/** The values of a dictionary as a tree, minus `excludes`; cached 5 minutes per code and exclusions. */
+export function useDicTree(dicCode: string | undefined, excludes: readonly string[] = []) {
+  return useQuery({
+    queryKey: dicKeys.tree(dicCode ?? '', excludes),
+    queryFn: () => dicApi.valueTree(dicCode as string, excludes),
+    enabled: Boolean(dicCode),
+    staleTime: DICT_CACHE_MS,
+    gcTime: DICT_CACHE_MS,
+  });
+}
+
+/** After editing dictionaries here, every cached lookup is dropped so selects show the change at once. */
+export function invalidateDics(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: dicKeys.all });
+}
+
+/** The title of `value` in a value tree ('' when absent). */
+export function dicTitleOf(nodes: readonly DicValueNode[] | undefined, value: unknown): string {
+  if (!nodes || value === null || value === undefined || value === '') return '';
+  const v = String(value);
+  for (const n of nodes) {
+    if (n.value === v) return n.title;
+    const inner = dicTitleOf(n.children, v);
+    if (inner) return inner;
+  }
+  return '';
+}

@@ -1,0 +1,79 @@
+import type { DepartSaveBody } from '@xuekao/contracts';
+import { Form, Input, InputNumber } from 'antd';
+import { useMemo } from 'react';
+import { useDepartMutations } from '../../../../api/depart';
+import { FormDialog } from '../../../../shared/list-page';
+
+/** What the dialog works on: a new child of `parent` (null for a root), or an existing department. */
+export type DepartDialogTarget =
+  | { mode: 'add'; parent: { id: string; deptName: string } | null }
+  | { mode: 'edit'; id: string; deptName: string; deptCode: string; sort: number; parentName: string };
+
+interface FormValues {
+  parentName: string;
+  deptCode?: string;
+  deptName: string;
+  sort?: number;
+}
+
+export interface DepartDialogProps {
+  target: DepartDialogTarget | null;
+  onClose: () => void;
+  /** After a save (the page expands the parent so the new department shows). */
+  onSaved?: (parentId: string) => void;
+}
+
+export function DepartDialog({ target, onClose, onSaved }: DepartDialogProps) {
+  const { save } = useDepartMutations();
+  const initialValues = useMemo<Partial<FormValues> | undefined>(() => {
+    if (!target) return undefined;
+    if (target.mode === 'add') return { parentName: target.parent?.deptName ?? '顶级部门' };
+    return { parentName: target.parentName, deptCode: target.deptCode, deptName: target.deptName, sort: target.sort };
+  }, [target]);
+  const editing = target?.mode === 'edit';
+
+  const submit = async (v: FormValues) => {
+    if (!target) return;
+    const body: DepartSaveBody =
+      target.mode === 'add'
+        ? { parentId: target.parent?.id ?? '0', deptName: v.deptName }
+        : { id: target.id, deptName: v.deptName, sort: v.sort };
+    const saved = await save.mutateAsync(body);
+    onSaved?.(saved.parentId);
+  };
+
+  return (
+    <FormDialog<FormValues>
+      open={target !== null}
+      title={editing ? '修改部门' : '添加部门'}
+      initialValues={initialValues}
+      onSubmit={submit}
+      onClose={onClose}
+      width={520}
+    >
+      <Form.Item name="parentName" label="上级部门">
+        <Input disabled />
+      </Form.Item>
+      {editing && (
+        <Form.Item name="deptCode" label="部门编码" extra="编码按层级自动生成，不能修改">
+          <Input disabled />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="deptName"
+        label="部门名称"
+        rules={[
+          { required: true, whitespace: true, message: '部门名称不能为空！' },
+          { max: 64, message: '部门名称不能超过64个字符！' },
+        ]}
+      >
+        <Input placeholder="请输入部门名称" maxLength={64} autoFocus />
+      </Form.Item>
+      {editing && (
+        <Form.Item name="sort" label="排序" rules={[{ required: true, message: '排序不能为空！' }]}>
+          <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      )}
+    </FormDialog>
+  );
+}

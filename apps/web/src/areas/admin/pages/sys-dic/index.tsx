@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type DicRecord, Perm } from '@xuekao/contracts';
+import { Button, Card, Col, Row, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import { DIC_PAGING_URL, invalidateDics } from '../../../../api/dic';
+import { ListPage, type ListPageHandle, useDialog } from '../../../../shared/list-page';
+import { DicDialog } from './dic-dialog';
+import { ValueTree } from './value-tree';
+import './sys-dic.css';
+
+/**
+ * 数据字典 (spec admin §2): dictionary types on the list pattern, and the chosen dictionary's values as a
+ * tree beside it. Built-in dictionaries keep their code; their seeded values keep their value.
+ */
+export default function SysDicPage() {
+  const qc = useQueryClient();
+  const listRef = useRef<ListPageHandle>(null);
+  const dlg = useDialog<DicRecord>();
+  const [current, setCurrent] = useState<DicRecord | null>(null);
+
+  return (
+    <Row gutter={16} className="xk-sys-dic">
+      <Col xs={24} xl={13}>
+        <Card>
+          <ListPage<DicRecord, { title?: string }>
+            ref={listRef}
+            url={DIC_PAGING_URL}
+            searchFields={[{ name: 'title', label: '字典名称/编码' }]}
+            columns={[
+              {
+                title: '字典名称',
+                dataIndex: 'title',
+                key: 'title',
+                sorter: true,
+                render: (title: string, r) => (
+                  <>
+                    {title} {r.builtIn && <Tag color="blue">内置</Tag>}
+                  </>
+                ),
+              },
+              { title: '字典编码', dataIndex: 'code', key: 'code', sorter: true },
+              { title: '值数量', dataIndex: 'valueCount', key: 'valueCount', width: 80 },
+              { title: '备注', dataIndex: 'remark', key: 'remark', ellipsis: true },
+              {
+                title: '操作',
+                key: 'actions',
+                width: 100,
+                render: (_v, r) => (
+                  <Button type="link" size="small" aria-pressed={current?.id === r.id} onClick={() => setCurrent(r)}>
+                    字典值
+                  </Button>
+                ),
+              },
+            ]}
+            permissions={{ add: Perm.dic.add, edit: Perm.dic.edit, delete: Perm.dic.delete }}
+            onAdd={() => dlg.show()}
+            onEdit={(r) => dlg.show(r)}
+            deleteUrl="/api/sys/dic/delete"
+          />
+        </Card>
+      </Col>
+      <Col xs={24} xl={11}>
+        <ValueTree dic={current} onChanged={() => listRef.current?.reload()} />
+      </Col>
+      <DicDialog
+        open={dlg.open}
+        record={dlg.record}
+        onClose={dlg.close}
+        onSaved={() => {
+          listRef.current?.reload();
+          void invalidateDics(qc);
+          // The values panel follows an edited dictionary's new code on the next pick.
+          if (dlg.record?.id === current?.id) setCurrent(null);
+        }}
+      />
+    </Row>
+  );
+}

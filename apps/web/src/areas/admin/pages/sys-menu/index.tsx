@@ -1,0 +1,201 @@
+import {
+  DeleteOutlined,
+  NodeCollapseOutlined,
+  NodeExpandOutlined,
+  PlusOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
+import { type MenuTreeNode, MenuType, Perm } from '@xuekao/contracts';
+import { Button, Card, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useMenuMutations, useMenuTree } from '../../../../api/menu';
+import { Permission, usePermission } from '../../../../shared/components/permission';
+import { SortButtons } from '../../../../shared/components/sort-buttons';
+import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete';
+import { MenuIcon } from '../../../../shared/icons/icon-registry';
+import { LIST_TEXTS } from '../../../../shared/list-page';
+import { filterTree, forTable, parentIds } from '../../../../shared/tree-filter';
+import { MenuDialog, type MenuDialogTarget } from './menu-dialog';
+
+type Row = Omit<MenuTreeNode, 'children'> & { children?: Row[] };
+
+const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'green' };
+
+function siblingEnds(nodes: MenuTreeNode[], out = new Map<string, { first: boolean; last: boolean }>()) {
+  nodes.forEach((n, i) => {
+    out.set(n.id, { first: i === 0, last: i === nodes.length - 1 });
+    siblingEnds(n.children, out);
+  });
+  return out;
+}
+
+/** 菜单管理 (spec admin §2): the whole menu tree with add child, edit, delete and sort. */
+export default function SysMenuPage() {
+  const tree = useMenuTree();
+  const { remove, sort } = useMenuMutations();
+  const can = usePermission();
+  const [q, setQ] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<MenuDialogTarget | null>(null);
+  const [expanded, setExpanded] = useState<string[] | null>(null);
+
+  const all = tree.data ?? [];
+  const shown = useMemo(
+    () =>
+      keyword
+        ? filterTree(
+            all,
+            (n) => n.metaTitle.includes(keyword) || n.permission.includes(keyword) || n.path.includes(keyword),
+          )
+        : all,
+    [all, keyword],
+  );
+  const ends = useMemo(() => siblingEnds(all), [all]);
+  const confirmDelete = useConfirmDelete(
+    (ids) => remove.mutateAsync({ ids }),
+    () => setSelected([]),
+  );
+
+  const columns: TableColumnsType<Row> = [
+    {
+      title: '菜单名称',
+      dataIndex: 'metaTitle',
+      key: 'metaTitle',
+      width: 260,
+      render: (_v, r) => (
+        <Space size={6}>
+          <MenuIcon name={r.metaIcon} />
+          <span>{r.metaTitle}</span>
+        </Space>
+      ),
+    },
+    {
+      title: '类型',
+      dataIndex: 'menuType',
+      key: 'menuType',
+      width: 80,
+      render: (_v, r) => <Tag color={TYPE_COLORS[r.menuType]}>{r.menuType_dictText}</Tag>,
+    },
+    { title: '路由地址', dataIndex: 'path', key: 'path', ellipsis: true },
+    { title: '组件', dataIndex: 'component', key: 'component', ellipsis: true },
+    { title: '权限标识', dataIndex: 'permission', key: 'permission', ellipsis: true },
+    {
+      title: '排序',
+      key: 'sort',
+      width: 96,
+      render: (_v, r) =>
+        can(Perm.menu.sort) ? (
+          <SortButtons
+            label={r.metaTitle}
+            first={ends.get(r.id)?.first}
+            last={ends.get(r.id)?.last}
+            loading={sort.isPending}
+            onMove={(direction) => sort.mutate({ id: r.id, sort: direction })}
+          />
+        ) : (
+          r.sort
+        ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      fixed: 'right',
+      render: (_v, r) => (
+        <Space size={0}>
+          {r.menuType !== MenuType.FUNCTION && (
+            <Permission keys={Perm.menu.add}>
+              <Button type="link" size="small" onClick={() => setDialog({ mode: 'add', parentId: r.id })}>
+                添加下级
+              </Button>
+            </Permission>
+          )}
+          <Permission keys={Perm.menu.edit}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                const { children: _c, ...menu } = r;
+                setDialog({ mode: 'edit', menu });
+              }}
+            >
+              修改
+            </Button>
+          </Permission>
+          <Permission keys={Perm.menu.delete}>
+            <Button type="link" size="small" danger onClick={() => confirmDelete([r.id])}>
+              删除
+            </Button>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  const expandedKeys = keyword ? parentIds(shown) : (expanded ?? all.map((n) => n.id));
+
+  return (
+    <Card>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input
+          allowClear
+          placeholder="菜单名称/地址/权限"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            if (!e.target.value) setKeyword('');
+          }}
+          onPressEnter={() => setKeyword(q.trim())}
+          style={{ width: 220 }}
+          aria-label="菜单名称/地址/权限"
+        />
+        <Button type="primary" icon={<SearchOutlined />} onClick={() => setKeyword(q.trim())}>
+          搜索
+        </Button>
+      </Space>
+      <Space wrap style={{ marginBottom: 12, display: 'flex' }}>
+        <Permission keys={Perm.menu.add}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add', parentId: '0' })}>
+            添加
+          </Button>
+        </Permission>
+        <Permission keys={Perm.menu.delete}>
+          <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(selected)}>
+            删除
+          </Button>
+        </Permission>
+        <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(parentIds(all))}>
+          展开全部
+        </Button>
+        <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
+          折叠全部
+        </Button>
+      </Space>
+      <Table<Row>
+        rowKey="id"
+        columns={columns}
+        dataSource={forTable(shown) as Row[]}
+        loading={tree.isFetching}
+        pagination={false}
+        size="middle"
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: LIST_TEXTS.empty }}
+        expandable={{
+          expandedRowKeys: expandedKeys,
+          onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
+        }}
+        rowSelection={
+          can(Perm.menu.delete)
+            ? { selectedRowKeys: selected, checkStrictly: true, onChange: (keys) => setSelected(keys.map(String)) }
+            : undefined
+        }
+      />
+      <MenuDialog
+        target={dialog}
+        onClose={() => setDialog(null)}
+        onSaved={(m) => setExpanded((keys) => [...new Set([...(keys ?? all.map((n) => n.id)), m.parentId])])}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { CloudUploadOutlined, RollbackOutlined } from '@ant-design/icons';
+import { type NoticeRecord, NoticeState, Perm } from '@xuekao/contracts';
+import { App, Card, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { NOTICE_PAGING_URL, type NoticeParams, noticeApi } from '../../../../api/notice';
+import { t } from '../../../../app/i18n';
+import { DictSelect } from '../../../../shared/components/dict-select';
+import { formatDateTime } from '../../../../shared/format-time';
+import { ListPage, type ListPageHandle } from '../../../../shared/list-page';
+import { openNotice } from '../dashboard/notice-card';
+import { NoticeDialog, type NoticeForm } from './notice-dialog';
+
+/** 公告管理 (admin 'admin/sys-notice'): notices with title/state search, add/edit, publish/withdraw, delete. */
+export default function SysNoticePage() {
+  const { message } = App.useApp();
+  const listRef = useRef<ListPageHandle>(null);
+  const [dialog, setDialog] = useState<{ open: boolean; record?: NoticeForm }>({ open: false });
+
+  const edit = async (row: NoticeRecord) => {
+    try {
+      const d = await noticeApi.detail(row.id);
+      setDialog({ open: true, record: { id: d.id, title: d.title, content: d.content, state: d.state } });
+    } catch {
+      // shown by the request helper
+    }
+  };
+
+  const setState = async (ids: string[], state: number) => {
+    try {
+      await noticeApi.state({ ids, state });
+      message.success(t('statusChanged'));
+      listRef.current?.reload();
+    } catch {
+      // shown by the request helper
+    }
+  };
+
+  return (
+    <Card>
+      <ListPage<NoticeRecord, NoticeParams>
+        ref={listRef}
+        url={NOTICE_PAGING_URL}
+        searchFields={[
+          { name: 'title', label: '公告标题' },
+          { name: 'state', label: '发布状态', node: <DictSelect dicCode="notice_state" placeholder="发布状态" /> },
+        ]}
+        defaultOrders={[]}
+        columns={[
+          {
+            title: '公告标题',
+            dataIndex: 'title',
+            key: 'title',
+            sorter: true,
+            render: (title: string, row) => (
+              <Typography.Link onClick={() => openNotice(row.id)} title="在新窗口中查看">
+                {title}
+              </Typography.Link>
+            ),
+          },
+          {
+            title: '状态',
+            dataIndex: 'state',
+            key: 'state',
+            width: 110,
+            render: (state: number, row) => (
+              <Tag color={state === NoticeState.PUBLISHED ? 'success' : 'default'}>{row.state_dictText}</Tag>
+            ),
+          },
+          { title: '发布人', dataIndex: 'createBy_dictText', key: 'createBy', width: 140 },
+          {
+            title: '创建时间',
+            dataIndex: 'createTime',
+            key: 'createTime',
+            width: 180,
+            sorter: true,
+            render: (v: string) => formatDateTime(v),
+          },
+          {
+            title: '更新时间',
+            dataIndex: 'updateTime',
+            key: 'updateTime',
+            width: 180,
+            sorter: true,
+            render: (v: string) => formatDateTime(v),
+          },
+        ]}
+        permissions={{ add: Perm.notice.add, edit: Perm.notice.edit, delete: Perm.notice.delete }}
+        onAdd={() => setDialog({ open: true })}
+        onEdit={(row) => void edit(row)}
+        deleteUrl="/api/sys/notice/delete"
+        batchActions={[
+          {
+            label: '发布',
+            permission: Perm.notice.edit,
+            icon: <CloudUploadOutlined />,
+            onClick: (ids) => setState(ids, NoticeState.PUBLISHED),
+          },
+          {
+            label: '撤回为草稿',
+            permission: Perm.notice.edit,
+            icon: <RollbackOutlined />,
+            onClick: (ids) => setState(ids, NoticeState.DRAFT),
+          },
+        ]}
+      />
+      <NoticeDialog
+        open={dialog.open}
+        record={dialog.record}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        onSaved={() => listRef.current?.reload()}
+      />
+    </Card>
+  );
+}

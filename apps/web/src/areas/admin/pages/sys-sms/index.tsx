@@ -1,0 +1,77 @@
+import { DICTIONARIES, type SmsLogRecord } from '@xuekao/contracts';
+import { Alert, Card, Select, Tag, Typography } from 'antd';
+import { SMS_LOG_PAGING_URL } from '../../../../api/bind';
+import { formatDateTime } from '../../../../shared/format-time';
+import { ListPage } from '../../../../shared/list-page';
+
+interface SmsParams {
+  mobile?: string;
+  smsType?: number;
+}
+
+const SMS_TYPES = (DICTIONARIES.find((d) => d.code === 'sms_type')?.values ?? []).map((v) => ({
+  value: Number(v.value),
+  label: v.title,
+}));
+
+/**
+ * 短信记录 (admin 'admin/sys-sms'): every SMS code sent. The development provider records the code, so
+ * on a system without a real SMS channel an administrator can read a user's code here.
+ */
+export default function SysSmsPage() {
+  return (
+    <Card>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="当前为开发短信通道：验证码不会发送到手机，而是记录在服务器日志和此列表中。接入云短信服务后，此处只记录发送记录，不显示验证码。"
+      />
+      <ListPage<SmsLogRecord, SmsParams>
+        url={SMS_LOG_PAGING_URL}
+        selection={false}
+        searchFields={[
+          { name: 'mobile', label: '手机号' },
+          {
+            name: 'smsType',
+            label: '短信类型',
+            node: <Select allowClear placeholder="短信类型" aria-label="短信类型" options={SMS_TYPES} />,
+          },
+        ]}
+        columns={[
+          { title: '手机号', dataIndex: 'mobile', key: 'mobile', sorter: true },
+          { title: '短信类型', dataIndex: 'smsType_dictText', key: 'smsType', width: 140 },
+          {
+            title: '验证码',
+            dataIndex: 'code',
+            key: 'code',
+            width: 140,
+            render: (code: string) =>
+              code ? (
+                <Typography.Text copyable strong>
+                  {code}
+                </Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">不显示</Typography.Text>
+              ),
+          },
+          {
+            title: '短信通道',
+            dataIndex: 'provider',
+            key: 'provider',
+            width: 120,
+            render: (p: string) => <Tag>{p}</Tag>,
+          },
+          {
+            title: '发送时间',
+            dataIndex: 'createTime',
+            key: 'createTime',
+            width: 200,
+            sorter: true,
+            render: (v: string) => formatDateTime(v, true),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+import { SendOutlined } from '@ant-design/icons';
+import { type NotifyTmplRecord, Perm } from '@xuekao/contracts';
+import { App, Card, Space, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import { NOTIFY_TMPL_PAGING_URL, type NotifyTmplParams } from '../../../../api/notify-tmpl';
+import { DictSelect } from '../../../../shared/components/dict-select';
+import { formatDateTime } from '../../../../shared/format-time';
+import { ListPage, type ListPageHandle } from '../../../../shared/list-page';
+import { SendDialog } from './send-dialog';
+import { TmplDialog, type TmplForm } from './tmpl-dialog';
+
+/** 消息模板 (admin 'admin/sys-tmpl'): templates with `${key}` placeholders; add, edit, enable, delete, send. */
+export default function SysTmplPage() {
+  const { message } = App.useApp();
+  const listRef = useRef<ListPageHandle>(null);
+  const [dialog, setDialog] = useState<{ open: boolean; record?: TmplForm }>({ open: false });
+  const [sending, setSending] = useState<NotifyTmplRecord | null>(null);
+
+  const openSend = (rows: NotifyTmplRecord[]) => {
+    if (rows.length > 1) message.warning('每次只能选择一个模板发送！');
+    else if (rows[0].state !== 0) message.warning('模板已停用，请先启用！');
+    else setSending(rows[0]);
+  };
+
+  return (
+    <Card>
+      <ListPage<NotifyTmplRecord, NotifyTmplParams>
+        ref={listRef}
+        url={NOTIFY_TMPL_PAGING_URL}
+        searchFields={[
+          { name: 'title', label: '模板标题/编码' },
+          { name: 'state', label: '状态', node: <DictSelect dicCode="state" placeholder="状态" /> },
+        ]}
+        columns={(ctx) => [
+          { title: '模板编码', dataIndex: 'code', key: 'code', width: 160, sorter: true },
+          { title: '消息标题', dataIndex: 'title', key: 'title', sorter: true },
+          {
+            title: '变量',
+            dataIndex: 'keys',
+            key: 'keys',
+            render: (keys: string[]) => (
+              <Space size={[0, 4]} wrap>
+                {keys.map((k) => (
+                  <Tag key={k} color="blue">{`\${${k}}`}</Tag>
+                ))}
+              </Space>
+            ),
+          },
+          { title: '备注', dataIndex: 'remark', key: 'remark', ellipsis: true },
+          { title: '状态', dataIndex: 'state', key: 'state', width: 100, render: (_v, row) => ctx.renderState(row) },
+          {
+            title: '更新时间',
+            dataIndex: 'updateTime',
+            key: 'updateTime',
+            width: 170,
+            render: (v: string) => formatDateTime(v),
+          },
+        ]}
+        permissions={{
+          add: Perm.notifyTmpl.add,
+          edit: Perm.notifyTmpl.edit,
+          delete: Perm.notifyTmpl.delete,
+          state: Perm.notifyTmpl.edit,
+        }}
+        onAdd={() => setDialog({ open: true })}
+        onEdit={(row) =>
+          setDialog({
+            open: true,
+            record: {
+              id: row.id,
+              code: row.code,
+              title: row.title,
+              content: row.content,
+              remark: row.remark,
+              state: row.state,
+            },
+          })
+        }
+        deleteUrl="/api/notify/tmpl/delete"
+        stateUrl="/api/notify/tmpl/state"
+        batchActions={[
+          {
+            label: '发送消息',
+            permission: Perm.notifyTmpl.edit,
+            icon: <SendOutlined />,
+            onClick: (_ids, rows) => openSend(rows),
+          },
+        ]}
+      />
+      <TmplDialog
+        open={dialog.open}
+        record={dialog.record}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        onSaved={() => listRef.current?.reload()}
+      />
+      <SendDialog tmpl={sending} onClose={() => setSending(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { UserAddOutlined } from '@ant-design/icons';
+import type { NotifyTmplRecord, UserView } from '@xuekao/contracts';
+import { App, Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { notifyTmplApi } from '../../../../api/notify-tmpl';
+import { UserPicker } from '../../../../shared/components/user-picker';
+
+/** Keys the server fills per recipient; not asked here. */
+const AUTO_KEYS = new Set(['realName', 'userName']);
+
+/** 发送消息: sends one enabled template to chosen users, with values for its placeholders. */
+export function SendDialog({ tmpl, onClose }: { tmpl: NotifyTmplRecord | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Record<string, string>>();
+  const [users, setUsers] = useState<UserView[]>([]);
+  const [picking, setPicking] = useState(false);
+  const [sending, setSending] = useState(false);
+  const keys = (tmpl?.keys ?? []).filter((k) => !AUTO_KEYS.has(k));
+
+  useEffect(() => {
+    if (!tmpl) return;
+    setUsers([]);
+    form.resetFields();
+  }, [tmpl, form]);
+
+  const send = async () => {
+    if (!tmpl) return;
+    if (users.length === 0) {
+      message.warning('请至少勾选一个用户！');
+      return;
+    }
+    let vars: Record<string, string>;
+    try {
+      vars = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      const res = await notifyTmplApi.send({ id: tmpl.id, userIds: users.map((u) => u.id), vars });
+      message.success(`消息已发送给 ${res.sent} 位用户！`);
+      onClose();
+    } catch {
+      // shown by the request helper
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={tmpl !== null}
+      title={`发送消息：${tmpl?.title ?? ''}`}
+      width={640}
+      okText="发送"
+      cancelText="取消"
+      confirmLoading={sending}
+      onOk={() => void send()}
+      onCancel={onClose}
+      maskClosable={false}
+      forceRender
+    >
+      <Space orientation="vertical" style={{ width: '100%' }} size={12}>
+        <div>
+          <Button icon={<UserAddOutlined />} onClick={() => setPicking(true)}>
+            选择用户
+          </Button>
+          <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
+            已选 {users.length} 人
+          </Typography.Text>
+        </div>
+        {users.length > 0 && (
+          <div style={{ maxHeight: 120, overflowY: 'auto' }}>
+            {users.map((u) => (
+              <Tag key={u.id} closable onClose={() => setUsers((list) => list.filter((x) => x.id !== u.id))}>
+                {u.realName || u.userName}
+              </Tag>
+            ))}
+          </div>
+        )}
+        <Form form={form} layout="horizontal" labelCol={{ flex: '120px' }} name="tmpl-send">
+          {keys.map((k) => (
+            <Form.Item
+              key={k}
+              label={k}
+              name={k}
+              rules={[{ required: true, whitespace: true, message: `请填写 ${k}` }]}
+            >
+              <Input placeholder={`变量 \${${k}} 的值`} maxLength={200} />
+            </Form.Item>
+          ))}
+        </Form>
+      </Space>
+      <UserPicker
+        open={picking}
+        excludes={users.map((u) => u.id)}
+        onCancel={() => setPicking(false)}
+        onConfirm={(picked) => {
+          setUsers((list) => [...list, ...picked.filter((p) => !list.some((u) => u.id === p.id))]);
+          setPicking(false);
+        }}
+      />
+    </Modal>
+  );
+}

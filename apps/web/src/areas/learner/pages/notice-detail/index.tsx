@@ -1,0 +1,60 @@
+import { ArrowLeftOutlined, ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Divider, Result, Skeleton, Space, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { useNoticeDetail } from '../../../../api/notice';
+import { RichHtml } from '../../../../shared/components/rich-html';
+import { formatDateTime } from '../../../../shared/format-time';
+
+/** 公告详情 (/web/notice/detail/:id): the notice's sanitized HTML; also opened in a new window from the dashboard card. */
+export default function NoticeDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const detail = useNoticeDetail(id);
+  const notice = detail.data;
+
+  if (detail.isError) {
+    return (
+      <Card>
+        <Result
+          status="404"
+          title="公告不存在或已撤回"
+          extra={
+            <Link to="/web/notice">
+              <Button type="primary">返回公告列表</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Card>
+      <Link to="/web/notice">
+        <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
+          返回公告列表
+        </Button>
+      </Link>
+      {!notice ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <article style={{ maxWidth: 900, margin: '0 auto' }}>
+          <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 8 }}>
+            {notice.title}
+          </Typography.Title>
+          <Space style={{ width: '100%', justifyContent: 'center', color: '#909399' }} size={24}>
+            <span>
+              <ClockCircleOutlined /> {formatDateTime(notice.createTime)}
+            </span>
+            {notice.createBy_dictText && (
+              <span>
+                <UserOutlined /> {notice.createBy_dictText}
+              </span>
+            )}
+          </Space>
+          <Divider />
+          <RichHtml html={notice.content} />
+        </article>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,164 @@
+import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import type { UserMsgDetail, UserMsgRecord } from '@xuekao/contracts';
+import { App, Badge, Button, Modal, Radio, Skeleton, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { useState } from 'react';
+import { useMessageActions, useMyMessages } from '../../../../../api/message';
+import { t } from '../../../../../app/i18n';
+import { RichHtml } from '../../../../../shared/components/rich-html';
+import { formatDateTime } from '../../../../../shared/format-time';
+
+const PAGE_SIZE = 10;
+const UNREAD = 0;
+const READ = 1;
+
+/**
+ * 我的消息 (spec learner §2, §4): unread (0) / read (1) toggle, the list, a detail dialog that reads the
+ * message (marking it read and refreshing list and badge), 标记已读 and 删除 on the selection.
+ */
+export function MessagesTab() {
+  const { message, modal } = App.useApp();
+  const [readState, setReadState] = useState(UNREAD);
+  const [current, setCurrent] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [detail, setDetail] = useState<UserMsgDetail | 'loading' | null>(null);
+  const page = useMyMessages({ params: { readState }, current, size: PAGE_SIZE, orders: [] });
+  const { read, markRead, remove } = useMessageActions();
+
+  const switchState = (s: number) => {
+    setReadState(s);
+    setCurrent(1);
+    setSelected([]);
+  };
+
+  const open = async (row: UserMsgRecord) => {
+    setDetail('loading');
+    try {
+      setDetail(await read.mutateAsync(row.id));
+    } catch {
+      setDetail(null); // the request helper has shown the error
+    }
+  };
+
+  const onMarkRead = async () => {
+    try {
+      await markRead.mutateAsync(selected);
+      message.success('操作成功！');
+      setSelected([]);
+    } catch {
+      // shown by the request helper
+    }
+  };
+
+  const onDelete = () => {
+    if (selected.length === 0) {
+      message.warning('请至少选择一条数据！');
+      return;
+    }
+    modal.confirm({
+      title: '提示',
+      content: '确认要删除选定的信息吗？',
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await remove.mutateAsync(selected);
+          message.success(t('deleteSucceeded'));
+          setSelected([]);
+        } catch {
+          // shown by the request helper
+        }
+      },
+    });
+  };
+
+  const columns: TableColumnsType<UserMsgRecord> = [
+    {
+      title: '消息标题',
+      dataIndex: 'title',
+      key: 'title',
+      render: (title: string, row) => (
+        <Space>
+          {row.readState === UNREAD && <Badge status="processing" />}
+          <Typography.Link onClick={() => void open(row)} strong={row.readState === UNREAD}>
+            {title}
+          </Typography.Link>
+        </Space>
+      ),
+    },
+    {
+      title: '发送时间',
+      dataIndex: 'createTime',
+      key: 'createTime',
+      width: 180,
+      render: (v: string) => formatDateTime(v),
+    },
+  ];
+
+  return (
+    <div data-testid="uc-messages">
+      <Space wrap style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+        <Radio.Group
+          optionType="button"
+          buttonStyle="solid"
+          value={readState}
+          onChange={(e) => switchState(e.target.value as number)}
+          options={[
+            { value: UNREAD, label: '未读消息' },
+            { value: READ, label: '已读消息' },
+          ]}
+        />
+        <Space>
+          <Button
+            icon={<CheckOutlined />}
+            disabled={selected.length === 0 || readState === READ}
+            loading={markRead.isPending}
+            onClick={() => void onMarkRead()}
+          >
+            标记已读
+          </Button>
+          <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
+            删除
+          </Button>
+        </Space>
+      </Space>
+      <Table<UserMsgRecord>
+        rowKey="id"
+        columns={columns}
+        dataSource={page.data?.records ?? []}
+        loading={page.isFetching}
+        locale={{ emptyText: '暂无相关数据！' }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        pagination={{
+          current,
+          pageSize: PAGE_SIZE,
+          total: page.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: setCurrent,
+        }}
+      />
+      <Modal
+        open={detail !== null}
+        title={detail && detail !== 'loading' ? detail.title : '消息详情'}
+        width={720}
+        footer={
+          <Button type="primary" onClick={() => setDetail(null)}>
+            关闭
+          </Button>
+        }
+        onCancel={() => setDetail(null)}
+      >
+        {detail === 'loading' || detail === null ? (
+          <Skeleton active />
+        ) : (
+          <>
+            <Typography.Text type="secondary">{formatDateTime(detail.createTime)}</Typography.Text>
+            <div style={{ marginTop: 12 }}>
+              <RichHtml html={detail.content} />
+            </div>
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}

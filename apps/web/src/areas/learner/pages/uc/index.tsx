@@ -1,0 +1,46 @@
+import { Card, Space, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useUser } from '../../../../app/session';
+import { ChangePasswordForm } from '../../../../shared/pages/profile/change-password-form';
+import { UpdateInfoForm } from '../../../../shared/pages/profile/update-info-form';
+import { AvatarButton } from './components/avatar-dialog';
+import { MessagesTab } from './components/messages-tab';
+import { MobileTab } from './components/mobile-tab';
+import { UserBanner } from './components/user-banner';
+
+/**
+ * The tabs of the user centre (spec learner §2). `?to=<key>` opens one (`?to=msg` from the user menu).
+ * TODO: tabs whose data later issues build, added there and not shown before:
+ *   我的证书 (certificates, issue of the cert module), 课件学习 (file learning, issue of courses),
+ *   积分记录 (points log, issue of points), 训练记录 (training history, issue of question-bank training),
+ *   人脸照片 (face photo, issue of face recognition).
+ */
+const TAB_KEYS = ['msg', 'info', 'password', 'mobile'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+/** 个人中心 (/web/uc): user banner and tabs. */
+export default function UserCenterPage() {
+  const user = useUser();
+  const [search, setSearch] = useSearchParams();
+  const to = search.get('to');
+  const active: TabKey = TAB_KEYS.includes(to as TabKey) ? (to as TabKey) : 'msg';
+  if (!user) return null;
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <UserBanner user={user} avatarAction={<AvatarButton avatar={user.avatar} />} />
+      <Card>
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setSearch({ to: key }, { replace: true })}
+          items={[
+            { key: 'msg', label: '我的消息', children: <MessagesTab /> },
+            { key: 'info', label: '修改资料', children: <UpdateInfoForm user={user} /> },
+            { key: 'password', label: '修改密码', children: <ChangePasswordForm /> },
+            { key: 'mobile', label: '绑定手机', children: <MobileTab /> },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,176 @@
+import { MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { SmsType } from '@xuekao/contracts';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { authApi } from '../../api/auth';
+import { bindApi } from '../../api/bind';
+import { mobileRules } from '../form-rules';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useCountdown } from '../hooks/use-countdown';
+import { CaptchaInput } from './captcha-input';
+
+/** SMS resend block (spec learner §9). */
+const SMS_COUNTDOWN = 60;
+
+interface BindForm {
+  mobile: string;
+  smsCode: string;
+}
+
+export interface BindMobileDialogProps {
+  open: boolean;
+  /** 'bind' a new mobile (smsType 1) or 'unbind' the current one (smsType 2). */
+  mode: 'bind' | 'unbind';
+  onClose: () => void;
+  /** After the server accepted the change. */
+  onDone: () => void;
+}
+
+/**
+ * Bind / unbind mobile (spec learner §2, §4, §5): mobile, SMS code with 获取验证码; the graphic captcha is
+ * asked in a popup before sending, then a 60 s countdown blocks re-sending (and closes that popup).
+ */
+export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDialogProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<BindForm>();
+  const [captchaForm] = Form.useForm<{ captchaValue: string }>();
+  const captcha = useCaptcha();
+  const countdown = useCountdown();
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const smsType = mode === 'bind' ? SmsType.BIND : SmsType.UNBIND;
+  const title = mode === 'bind' ? '绑定手机' : '解绑手机';
+
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  // The captcha popup closes while the countdown runs (spec learner §4).
+  useEffect(() => {
+    if (countdown.running) setCaptchaOpen(false);
+  }, [countdown.running]);
+
+  const askCaptcha = async () => {
+    if (countdown.running) return;
+    try {
+      await form.validateFields(['mobile']);
+    } catch {
+      return;
+    }
+    captchaForm.resetFields();
+    captcha.refresh();
+    setCaptchaOpen(true);
+  };
+
+  const sendSms = async () => {
+    let captchaValue: string;
+    try {
+      ({ captchaValue } = await captchaForm.validateFields());
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      await authApi.sms({
+        mobile: form.getFieldValue('mobile'),
+        smsType,
+        captchaKey: captcha.key,
+        captchaValue: captchaValue.trim(),
+      });
+      message.success('短信发送成功，请查收手机短信！');
+      countdown.start(SMS_COUNTDOWN);
+    } catch {
+      captcha.refresh();
+      captchaForm.setFieldValue('captchaValue', '');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async () => {
+    let v: BindForm;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = { mobile: v.mobile.trim(), smsCode: v.smsCode.trim() };
+      if (mode === 'bind') await bindApi.bind(body);
+      else await bindApi.unbind(body);
+      message.success(mode === 'bind' ? '手机号绑定成功！' : '手机号解绑成功！');
+      onDone();
+      onClose();
+    } catch {
+      // shown by the request helper
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <Modal
+        open={open}
+        title={title}
+        width={460}
+        okText="确定"
+        cancelText="取消"
+        confirmLoading={saving}
+        onOk={() => void submit()}
+        onCancel={onClose}
+        maskClosable={false}
+        forceRender
+      >
+        <Form<BindForm> form={form} name={`${mode}-mobile`} layout="vertical" autoComplete="off">
+          <Form.Item label="手机号" name="mobile" rules={mobileRules()}>
+            <Input name="mobile" prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} />
+          </Form.Item>
+          <Form.Item label="短信验证码" required>
+            <div style={{ display: 'flex', gap: 8 }}>
+              <Form.Item
+                name="smsCode"
+                noStyle
+                rules={[{ required: true, whitespace: true, message: '短信验证码不能为空' }]}
+              >
+                <Input
+                  name="smsCode"
+                  prefix={<MailOutlined />}
+                  placeholder="请输入短信验证码"
+                  maxLength={8}
+                  style={{ flex: 1 }}
+                />
+              </Form.Item>
+              <Button onClick={() => void askCaptcha()} disabled={countdown.running} style={{ width: 120 }}>
+                {countdown.running ? `${countdown.left}秒后重发` : '获取验证码'}
+              </Button>
+            </div>
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={captchaOpen}
+        title="请输入图形验证码"
+        width={380}
+        okText="发送短信"
+        cancelText="取消"
+        confirmLoading={sending}
+        onOk={() => void sendSms()}
+        onCancel={() => setCaptchaOpen(false)}
+        maskClosable={false}
+        forceRender
+      >
+        <Form form={captchaForm} name={`${mode}-captcha`} autoComplete="off">
+          <Form.Item
+            name="captchaValue"
+            rules={[{ required: true, whitespace: true, message: '图形验证码不能为空！' }]}
+          >
+            <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} placeholder="请输入图形验证码" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { DeptTreeNode } from '@xuekao/contracts';
+import { TreeSelect, type TreeSelectProps } from 'antd';
+import { useDeptTreeSelect } from '../../api/depart';
+
+type Base = Omit<
+  TreeSelectProps<string | string[], DeptTreeNode>,
+  'treeData' | 'fieldNames' | 'value' | 'onChange' | 'multiple' | 'loading'
+>;
+
+export interface DeptTreeSelectProps extends Base {
+  /** A department code (single) or codes (multiple). */
+  value?: string | string[] | null;
+  onChange?: (value: string | string[] | undefined) => void;
+  /** Choose several departments; the value is then an array of codes. */
+  multiple?: boolean;
+}
+
+/**
+ * The department tree select of spec admin §2 over the public `/api/sys/depart/tree-select`: the value is
+ * the department code (A01A01 ...), searchable by name, single or multiple. Works inside an antd Form.Item
+ * (value/onChange) and on the registration page without a token.
+ */
+export function DeptTreeSelect({ value, onChange, multiple, placeholder, ...rest }: DeptTreeSelectProps) {
+  const { data, isLoading } = useDeptTreeSelect();
+  return (
+    <TreeSelect<string | string[], DeptTreeNode>
+      treeData={data ?? []}
+      fieldNames={{ label: 'deptName', value: 'deptCode', children: 'children' }}
+      value={value ?? undefined}
+      onChange={(v) => onChange?.(v ?? undefined)}
+      multiple={multiple}
+      loading={isLoading}
+      treeDefaultExpandAll
+      showSearch={{ treeNodeFilterProp: 'deptName' }}
+      allowClear
+      placeholder={placeholder ?? '请选择部门'}
+      style={{ width: '100%' }}
+      {...rest}
+    />
+  );
+}

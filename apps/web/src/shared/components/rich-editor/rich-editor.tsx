@@ -1,0 +1,162 @@
+import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import type { UploadKind } from '@xuekao/contracts';
+import { App, Input, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { fileApi } from '../../../api/file';
+import { ATTACHMENT_KINDS, checkAttachments, insertAttachments } from './attachments';
+import { Audio, Video } from './media-nodes';
+import { Toolbar } from './toolbar';
+import './rich-editor.css';
+
+export const RICH_EDITOR_HEIGHT = 360;
+
+export interface RichEditorProps {
+  /** HTML; the server sanitizes it when saved. */
+  value?: string | null;
+  onChange?: (html: string) => void;
+  /** Height of the writing area in px (default 360, spec admin §9). */
+  height?: number;
+  disabled?: boolean;
+  placeholder?: string;
+  id?: string;
+}
+
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3, 4] },
+    link: { openOnClick: false, autolink: true, HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' } },
+  }),
+  Image.configure({ inline: false }),
+  Video,
+  Audio,
+];
+
+/**
+ * The rich-text editor of spec admin §2 on tiptap: formatting toolbar plus image, video, audio and file
+ * attachments uploaded through `/api/common/file/upload` (up to 100 at once) and inserted as <img>,
+ * <video controls>, <audio controls> and links. The value is HTML ('' when empty).
+ */
+export function RichEditor({
+  value,
+  onChange,
+  height = RICH_EDITOR_HEIGHT,
+  disabled,
+  placeholder,
+  id,
+}: RichEditorProps) {
+  const { message, modal } = App.useApp();
+  const [uploading, setUploading] = useState<UploadKind | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const pendingKind = useRef<UploadKind>('image');
+  const emitted = useRef<string>(value ?? '');
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  const editor = useEditor({
+    extensions,
+    content: value ?? '',
+    editable: !disabled,
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      emitted.current = html;
+      onChangeRef.current?.(html);
+    },
+  });
+
+  const empty = useEditorState({ editor, selector: ({ editor: e }) => e?.isEmpty ?? true });
+
+  // A value from outside (form reset, detail loaded) replaces the document; our own echoes do not.
+  useEffect(() => {
+    const next = value ?? '';
+    if (!editor || next === emitted.current) return;
+    emitted.current = next;
+    editor.commands.setContent(next, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  const attach = (kind: UploadKind) => {
+    pendingKind.current = kind;
+    const input = fileInput.current;
+    if (!input) return;
+    input.accept = ATTACHMENT_KINDS.find((k) => k.kind === kind)?.accept ?? '';
+    input.value = '';
+    input.click();
+  };
+
+  const onFiles = async (list: FileList | null) => {
+    if (!editor || !list || list.length === 0) return;
+    const files = Array.from(list);
+    const kind = pendingKind.current;
+    const problem = checkAttachments(files, kind);
+    if (problem) {
+      message.warning(problem);
+      return;
+    }
+    setUploading(kind);
+    const hide = message.loading(`正在上传 ${files.length} 个文件…`, 0);
+    try {
+      const res = await fileApi.upload(files);
+      insertAttachments(editor, res.files);
+      message.success('上传成功！');
+    } catch {
+      // the request helper has shown the server's message
+    } finally {
+      hide();
+      setUploading(null);
+    }
+  };
+
+  const editLink = () => {
+    if (!editor) return;
+    const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+    let input: InputRef | null = null;
+    modal.confirm({
+      title: '插入链接',
+      icon: null,
+      content: (
+        <Input
+          ref={(r) => {
+            input = r;
+          }}
+          defaultValue={current}
+          placeholder="https://"
+          autoFocus
+        />
+      ),
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () => {
+        const href = (input?.input?.value ?? '').trim();
+        const chain = editor.chain().focus().extendMarkRange('link');
+        if (!href) chain.unsetLink().run();
+        else if (!/^(https?:\/\/|\/)/i.test(href)) message.warning('链接必须以 http://、https:// 或 / 开头！');
+        else chain.setLink({ href, target: '_blank' }).run();
+      },
+    });
+  };
+
+  return (
+    <div className={`xk-rich-editor${disabled ? ' is-disabled' : ''}`} id={id}>
+      {editor && (
+        <Toolbar editor={editor} disabled={disabled} uploading={uploading} onAttach={attach} onLink={editLink} />
+      )}
+      <div className="xk-rich-editor-body" style={{ height }}>
+        {empty && placeholder && <div className="xk-rich-editor-placeholder">{placeholder}</div>}
+        <EditorContent editor={editor} className="xk-rich-editor-content" />
+      </div>
+      <input
+        ref={fileInput}
+        type="file"
+        multiple
+        style={{ display: 'none' }}
+        data-testid="rich-editor-file"
+        onChange={(e) => void onFiles(e.target.files)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Select, type SelectProps } from 'antd';
+import { useRoleList } from '../../api/role';
+
+export interface RoleSelectProps extends Omit<SelectProps<string[]>, 'options' | 'mode' | 'loading'> {
+  /** Only roles of this type (1 learner, 2 staff). */
+  roleType?: number;
+}
+
+/**
+ * The role select of spec admin §2 (multi-role) over `/api/sys/role/list`: the value is an array of role
+ * ids. Works inside an antd Form.Item.
+ */
+export function RoleSelect({ roleType, placeholder, ...rest }: RoleSelectProps) {
+  const { data, isLoading } = useRoleList();
+  const options = (data ?? [])
+    .filter((r) => roleType === undefined || r.roleType === roleType)
+    .map((r) => ({ label: r.roleName, value: r.id }));
+  return (
+    <Select<string[]>
+      mode="multiple"
+      options={options}
+      loading={isLoading}
+      allowClear
+      optionFilterProp="label"
+      placeholder={placeholder ?? '请选择角色'}
+      style={{ width: '100%' }}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Button, Space, Tooltip } from 'antd';
+
+export interface SortButtonsProps {
+  /** Moves the row: 0 up, 1 down (the `sort` of `/sort` calls). */
+  onMove: (direction: 0 | 1) => void;
+  first?: boolean;
+  last?: boolean;
+  loading?: boolean;
+  label: string;
+}
+
+/** 上移 / 下移 buttons of a tree row (spec admin §4 "Menu ordering ... same for departments"). */
+export function SortButtons({ onMove, first, last, loading, label }: SortButtonsProps) {
+  return (
+    <Space size={0}>
+      <Tooltip title="上移">
+        <Button
+          type="text"
+          size="small"
+          icon={<ArrowUpOutlined />}
+          disabled={first || loading}
+          aria-label={`上移-${label}`}
+          onClick={() => onMove(0)}
+        />
+      </Tooltip>
+      <Tooltip title="下移">
+        <Button
+          type="text"
+          size="small"
+          icon={<ArrowDownOutlined />}
+          disabled={last || loading}
+          aria-label={`下移-${label}`}
+          onClick={() => onMove(1)}
+        />
+      </Tooltip>
+    </Space>
+  );
+}
