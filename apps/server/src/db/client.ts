@@ -35,12 +35,17 @@ export interface OpenOptions {
   /** An already created PGlite instance (tests load a template into one). */
   pglite?: PGlite;
   poolSize?: number;
+  /** Told when PostgreSQL ends an idle pooled connection (default: ignored; the pool reconnects). */
+  onIdleError?: (err: Error) => void;
 }
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite; the same schema and migrations serve both. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // An idle connection the server ends (restart, admin command) emits here; unhandled it would crash
+    // the process. The pool replaces it on next use.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

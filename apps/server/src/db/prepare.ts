@@ -9,6 +9,7 @@ export async function prepareDatabase(config: AppConfig, log: (m: string) => voi
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pglite'),
     poolSize: config.DB_POOL_SIZE,
+    onIdleError: (err) => log(`postgres: idle connection ended (${err.message}); it will be replaced`),
   });
   await database.migrate();
   await seedDatabase(database.db, {
