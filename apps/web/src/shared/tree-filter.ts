@@ -31,3 +31,15 @@ export function parentIds<N extends TreeLike<N>>(nodes: N[]): string[] {
 export function forTable<N extends TreeLike<N>>(nodes: N[]): Array<Omit<N, 'children'> & { children?: unknown[] }> {
   return nodes.map((n) => ({ ...n, children: n.children.length ? forTable(n.children) : undefined }));
 }
+
+/** First/last place of every node among its siblings (sort buttons disable at the ends). */
+export function siblingEnds<N extends TreeLike<N>>(
+  nodes: N[],
+  out = new Map<string, { first: boolean; last: boolean }>(),
+): Map<string, { first: boolean; last: boolean }> {
+  nodes.forEach((n, i) => {
+    out.set(n.id, { first: i === 0, last: i === nodes.length - 1 });
+    siblingEnds(n.children, out);
+  });
+  return out;
+}

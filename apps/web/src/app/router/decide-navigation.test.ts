@@ -41,6 +41,16 @@ describe('decideNavigation: the route guard of spec learner §2', () => {
     expect(decideNavigation({ ...staff, roleType: 3 }, '/')).toEqual({ kind: 'redirect', to: '/admin/dashboard' });
   });
 
+  it('rule 3: a staff member without the dashboard lands on their first granted page', () => {
+    const partial = { ...staff, staffHome: '/admin/sys/depart' };
+    expect(decideNavigation(partial, '/login')).toEqual({ kind: 'redirect', to: '/admin/sys/depart' });
+    expect(decideNavigation(partial, '/admin/dashboard')).toEqual({ kind: 'redirect', to: '/admin/sys/depart' });
+    expect(decideNavigation(partial, '/admin/sys/depart')).toEqual({ kind: 'allow' });
+    expect(decideNavigation({ ...staff, staffHome: '/admin/dashboard' }, '/admin/dashboard')).toEqual({
+      kind: 'allow',
+    });
+  });
+
   it('rule 3: a learner opening any /admin path is sent to /web/index', () => {
     expect(decideNavigation(learner, '/admin')).toEqual({ kind: 'redirect', to: '/web/index' });
     expect(decideNavigation(learner, '/admin/sys/user')).toEqual({ kind: 'redirect', to: '/web/index' });

@@ -1,4 +1,4 @@
-import { homePath, isPublicPath, LEARNER_HOME, loginPath } from './paths';
+import { ADMIN_HOME, homePath, isPublicPath, LEARNER_HOME, loginPath } from './paths';
 
 /** What the guard knows when a navigation happens. */
 export interface GuardState {
@@ -9,6 +9,8 @@ export interface GuardState {
   roleType: number | null;
   /** `/menu/routes` answered and the routes are in the store. */
   routesLoaded: boolean;
+  /** A staff member's landing page from their routes (see `staffHome`); defaults to the dashboard. */
+  staffHome?: string | null;
 }
 
 export type NavigationDecision =
@@ -38,9 +40,10 @@ export function decideNavigation(state: GuardState, pathname: string, fullPath =
   if (state.roleType === null || !state.routesLoaded) return { kind: 'load-session' };
 
   // 3. Token and roles loaded.
-  if (pathname === '/login' || pathname === '/' || pathname === '') {
-    return { kind: 'redirect', to: homePath(state.roleType) };
-  }
+  const home = state.roleType === 1 ? LEARNER_HOME : (state.staffHome ?? homePath(state.roleType));
+  if (pathname === '/login' || pathname === '/' || pathname === '') return { kind: 'redirect', to: home };
   if (state.roleType === 1 && isAdminPath(pathname)) return { kind: 'redirect', to: LEARNER_HOME };
+  // Sign-in sends staff to the dashboard before their routes are known; without it, go to their first page.
+  if (pathname === ADMIN_HOME && home !== ADMIN_HOME) return { kind: 'redirect', to: home };
   return { kind: 'allow' };
 }

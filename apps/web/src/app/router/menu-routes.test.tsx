@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { activeNavKey, webNavItems } from '../../areas/learner/layout/use-web-nav';
 import { buildViewLoaders, normalizeViewKey, viewKeyOfFile } from '../views';
 import { buildMenuRoutes } from './menu-routes';
-import { findMenuEntry, joinPath, pageTitle, toRouterPath } from './menu-tree';
+import { findMenuEntry, joinPath, pageTitle, staffHome, toRouterPath } from './menu-tree';
 
 const route = (path: string, component: string, title: string, extra: Partial<MenuRoute> = {}): MenuRoute => ({
   path,
@@ -117,5 +117,30 @@ describe('view registry', () => {
   it('accepts tolerant keys from the menu', () => {
     expect(normalizeViewKey('/admin/dashboard/index')).toBe('admin/dashboard');
     expect(normalizeViewKey('learner/uc.vue')).toBe('learner/uc');
+  });
+});
+
+describe('staffHome', () => {
+  const page = (path: string, extra: Partial<MenuRoute> = {}): MenuRoute => ({
+    path,
+    name: `N${path}`,
+    component: 'admin/x',
+    hidden: false,
+    meta: { title: path },
+    children: [],
+    ...extra,
+  });
+  const dir = (path: string, children: MenuRoute[]): MenuRoute => ({ ...page(path), component: 'Layout', children });
+
+  it('prefers the dashboard, else the first visible page without parameters, else null', () => {
+    expect(staffHome([dir('/admin', [page('dashboard')]), dir('/admin/sys', [page('user')])])).toBe('/admin/dashboard');
+    expect(
+      staffHome([
+        dir('/admin/exam', [page('add/:id', { hidden: true }), page('list')]),
+        dir('/admin/sys', [page('depart')]),
+      ]),
+    ).toBe('/admin/exam/list');
+    expect(staffHome([{ ...dir('/web', [page('index')]), component: 'WebLayout' }])).toBeNull();
+    expect(staffHome(null)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import type { MenuRoute } from '@xuekao/contracts';
+import { LAYOUT_ADMIN, type MenuRoute } from '@xuekao/contracts';
 import { matchPath } from 'react-router';
+import { ADMIN_HOME } from './paths';
 
 /** Joins a parent path and a child path; an absolute child path stands alone. */
 export function joinPath(parent: string, child: string): string {
@@ -64,4 +65,22 @@ export const STATIC_TITLES: Record<string, string> = {
 export function pageTitle(pathname: string, menu: readonly MenuRoute[] | null, siteName: string): string {
   const title = STATIC_TITLES[pathname] ?? (menu ? findMenuEntry(menu, pathname)?.route.meta?.title : undefined);
   return title ? `${title} - ${siteName}` : siteName;
+}
+
+/**
+ * Where a staff member lands: the dashboard when granted, else the first visible admin page without
+ * parameters (a staff member may be granted, say, only 部门管理). Null when no admin page is granted.
+ */
+export function staffHome(menu: readonly MenuRoute[] | null): string | null {
+  if (!menu) return null;
+  const pages = flattenMenu(menu).filter(
+    (e) =>
+      e.root.component === LAYOUT_ADMIN &&
+      e.route.component !== LAYOUT_ADMIN &&
+      !e.route.hidden &&
+      !e.parents.some((p) => p.hidden) &&
+      !e.fullPath.includes(':'),
+  );
+  if (pages.some((e) => e.fullPath === ADMIN_HOME)) return ADMIN_HOME;
+  return pages[0]?.fullPath ?? null;
 }

@@ -8,6 +8,7 @@ import { resetSession, useMenuRoutes, useSite, useUser } from '../session';
 import { getToken } from '../token';
 import { decideNavigation } from './decide-navigation';
 import { loadSession, loadSite } from './load-session';
+import { staffHome } from './menu-tree';
 import { loginPath } from './paths';
 
 /** The text shown when loading the session fails without a message of its own. */
@@ -32,6 +33,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       hasToken: Boolean(getToken()),
       roleType: user?.roleType ?? null,
       routesLoaded: routes !== null,
+      staffHome: staffHome(routes),
     },
     location.pathname,
     fullPath,

@@ -1,29 +1,16 @@
 import { CaretDownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../../app/auth-session';
-import { t } from '../../../app/i18n';
 import { useUser } from '../../../app/session';
+import { useLogoutConfirm } from '../../../shared/hooks/use-logout-confirm';
 import { resetViews } from './tags-store';
 
 /** Avatar with 个人中心, 布局设置 and 退出登录 (asks first, then ends the session and goes to /login). */
 export function AvatarMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const user = useUser();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
 
-  const logout = () =>
-    modal.confirm({
-      title: '提示',
-      content: t('logoutConfirm'),
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        await signOut();
-        resetViews();
-        navigate('/login', { replace: true });
-      },
-    });
+  const logout = useLogoutConfirm(resetViews);
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: '个人中心', onClick: () => navigate('/profile/index') },

@@ -7,13 +7,12 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { RoleType } from '@xuekao/contracts';
-import { App, Avatar, Badge, Dropdown, type MenuProps } from 'antd';
+import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useUnreadCount } from '../../../api/user-queries';
-import { signOut } from '../../../app/auth-session';
-import { t } from '../../../app/i18n';
 import { ADMIN_HOME, PROFILE_PATH } from '../../../app/router/paths';
 import { useUser } from '../../../app/session';
+import { useLogoutConfirm } from '../../../shared/hooks/use-logout-confirm';
 
 /** Largest number the unread badge shows (spec learner §9). */
 const UNREAD_MAX = 99;
@@ -22,21 +21,10 @@ const UNREAD_MAX = 99;
 export function UserMenu({ compact }: { compact: boolean }) {
   const user = useUser();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const unread = useUnreadCount(Boolean(user));
   const count = unread.data ?? user?.unreadMsg ?? 0;
 
-  const logout = () =>
-    modal.confirm({
-      title: '提示',
-      content: t('logoutConfirm'),
-      okText: '确定',
-      cancelText: '取消',
-      onOk: async () => {
-        await signOut();
-        navigate('/login', { replace: true });
-      },
-    });
+  const logout = useLogoutConfirm();
 
   const items: MenuProps['items'] = [
     { key: 'uc', icon: <UserOutlined />, label: '个人中心', onClick: () => navigate('/web/uc') },

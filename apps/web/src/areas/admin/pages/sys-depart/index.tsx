@@ -1,43 +1,33 @@
-import { DeleteOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { type DepartTreeNode, Perm } from '@xuekao/contracts';
-import { Button, Card, Input, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useDepartMutations, useDepartTree } from '../../../../api/depart';
 import { Permission, usePermission } from '../../../../shared/components/permission';
 import { SortButtons } from '../../../../shared/components/sort-buttons';
+import { useTreeSearch } from '../../../../shared/components/tree-search';
 import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete';
 import { LIST_TEXTS } from '../../../../shared/list-page';
-import { filterTree, forTable, parentIds } from '../../../../shared/tree-filter';
+import { forTable, parentIds } from '../../../../shared/tree-filter';
 import { DepartDialog, type DepartDialogTarget } from './depart-dialog';
 
 type Row = Omit<DepartTreeNode, 'children'> & { children?: Row[] };
-
-/** First/last place of every node among its siblings (the sort buttons disable at the ends). */
-function siblingEnds(nodes: DepartTreeNode[], out = new Map<string, { first: boolean; last: boolean }>()) {
-  nodes.forEach((n, i) => {
-    out.set(n.id, { first: i === 0, last: i === nodes.length - 1 });
-    siblingEnds(n.children, out);
-  });
-  return out;
-}
 
 /** 部门管理 (spec admin §2): the department tree as a table with add child, edit, delete and sort. */
 export default function SysDepartPage() {
   const tree = useDepartTree();
   const { remove, sort } = useDepartMutations();
   const can = usePermission();
-  const [q, setQ] = useState('');
-  const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<DepartDialogTarget | null>(null);
   const [expanded, setExpanded] = useState<string[] | null>(null);
 
   const all = tree.data ?? [];
-  const shown = useMemo(
-    () => (keyword ? filterTree(all, (n) => n.deptName.includes(keyword) || n.deptCode.includes(keyword)) : all),
-    [all, keyword],
+  const { keyword, shown, ends, searchBar } = useTreeSearch(
+    all,
+    (n, k) => n.deptName.includes(k) || n.deptCode.includes(k),
+    '部门名称/编码',
   );
-  const ends = useMemo(() => siblingEnds(all), [all]);
   const names = useMemo(() => {
     const m = new Map<string, string>();
     const walk = (ns: DepartTreeNode[]) => {
@@ -108,23 +98,7 @@ export default function SysDepartPage() {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input
-          allowClear
-          placeholder="部门名称/编码"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            if (!e.target.value) setKeyword('');
-          }}
-          onPressEnter={() => setKeyword(q.trim())}
-          style={{ width: 220 }}
-          aria-label="部门名称/编码"
-        />
-        <Button type="primary" icon={<SearchOutlined />} onClick={() => setKeyword(q.trim())}>
-          搜索
-        </Button>
-      </Space>
+      {searchBar}
       <Space wrap style={{ marginBottom: 12, display: 'flex' }}>
         <Permission keys={Perm.depart.add}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add', parent: null })}>

@@ -1,57 +1,36 @@
-import {
-  DeleteOutlined,
-  NodeCollapseOutlined,
-  NodeExpandOutlined,
-  PlusOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
 import { type MenuTreeNode, MenuType, Perm } from '@xuekao/contracts';
-import { Button, Card, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Card, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
 import { useMenuMutations, useMenuTree } from '../../../../api/menu';
 import { Permission, usePermission } from '../../../../shared/components/permission';
 import { SortButtons } from '../../../../shared/components/sort-buttons';
+import { useTreeSearch } from '../../../../shared/components/tree-search';
 import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete';
 import { MenuIcon } from '../../../../shared/icons/icon-registry';
 import { LIST_TEXTS } from '../../../../shared/list-page';
-import { filterTree, forTable, parentIds } from '../../../../shared/tree-filter';
+import { forTable, parentIds } from '../../../../shared/tree-filter';
 import { MenuDialog, type MenuDialogTarget } from './menu-dialog';
 
 type Row = Omit<MenuTreeNode, 'children'> & { children?: Row[] };
 
 const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'green' };
 
-function siblingEnds(nodes: MenuTreeNode[], out = new Map<string, { first: boolean; last: boolean }>()) {
-  nodes.forEach((n, i) => {
-    out.set(n.id, { first: i === 0, last: i === nodes.length - 1 });
-    siblingEnds(n.children, out);
-  });
-  return out;
-}
-
 /** 菜单管理 (spec admin §2): the whole menu tree with add child, edit, delete and sort. */
 export default function SysMenuPage() {
   const tree = useMenuTree();
   const { remove, sort } = useMenuMutations();
   const can = usePermission();
-  const [q, setQ] = useState('');
-  const [keyword, setKeyword] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<MenuDialogTarget | null>(null);
   const [expanded, setExpanded] = useState<string[] | null>(null);
 
   const all = tree.data ?? [];
-  const shown = useMemo(
-    () =>
-      keyword
-        ? filterTree(
-            all,
-            (n) => n.metaTitle.includes(keyword) || n.permission.includes(keyword) || n.path.includes(keyword),
-          )
-        : all,
-    [all, keyword],
+  const { keyword, shown, ends, searchBar } = useTreeSearch(
+    all,
+    (n, k) => n.metaTitle.includes(k) || n.permission.includes(k) || n.path.includes(k),
+    '菜单名称/地址/权限',
   );
-  const ends = useMemo(() => siblingEnds(all), [all]);
   const confirmDelete = useConfirmDelete(
     (ids) => remove.mutateAsync({ ids }),
     () => setSelected([]),
@@ -137,23 +116,7 @@ export default function SysMenuPage() {
 
   return (
     <Card>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Input
-          allowClear
-          placeholder="菜单名称/地址/权限"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            if (!e.target.value) setKeyword('');
-          }}
-          onPressEnter={() => setKeyword(q.trim())}
-          style={{ width: 220 }}
-          aria-label="菜单名称/地址/权限"
-        />
-        <Button type="primary" icon={<SearchOutlined />} onClick={() => setKeyword(q.trim())}>
-          搜索
-        </Button>
-      </Space>
+      {searchBar}
       <Space wrap style={{ marginBottom: 12, display: 'flex' }}>
         <Permission keys={Perm.menu.add}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add', parentId: '0' })}>

@@ -1,0 +1,25 @@
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import { signOut } from '../../app/auth-session';
+import { t } from '../../app/i18n';
+
+/**
+ * Logout as both shells offer it: ask first (spec: logout asks confirmation), then end the session,
+ * run `afterSignOut` (e.g. forget the admin tags) and go to /login.
+ */
+export function useLogoutConfirm(afterSignOut?: () => void): () => void {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  return () =>
+    modal.confirm({
+      title: '提示',
+      content: t('logoutConfirm'),
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await signOut();
+        afterSignOut?.();
+        navigate('/login', { replace: true });
+      },
+    });
+}
