@@ -45,7 +45,11 @@ export function cellText(value: ExcelJS.CellValue): string {
  * Reads the first sheet (or `sheet`) of an .xlsx: headers from row 1 (normalised by `headerKey`), then
  * every non-empty row keyed by header. An unreadable file answers a clear message, never a 500.
  */
-export async function readSheet(buffer: Buffer, sheet?: string): Promise<{ headers: string[]; rows: SheetRow[] }> {
+export async function readSheet(
+  buffer: Buffer,
+  sheet?: string,
+  maxRows: number = IMPORT_MAX_ROWS,
+): Promise<{ headers: string[]; rows: SheetRow[] }> {
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -71,7 +75,7 @@ export async function readSheet(buffer: Buffer, sheet?: string): Promise<{ heade
     });
     if (any) rows.push({ row: rowNumber, values });
   });
-  if (rows.length > IMPORT_MAX_ROWS) throw AppError.fail(`每次最多导入 ${IMPORT_MAX_ROWS} 行数据！`);
+  if (rows.length > maxRows) throw AppError.fail(`每次最多导入 ${maxRows} 行数据！`);
   return { headers: headers.filter(Boolean), rows };
 }
 

@@ -10,8 +10,11 @@ import { menuRoutes } from './menu/menu.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
 import { noticeRoutes } from './notice/notice.routes.ts';
 import { notifyTmplRoutes } from './notify/notify-tmpl.routes.ts';
+import { quRoutes } from './qu/qu.routes.ts';
+import { repoRoutes } from './repo/repo.routes.ts';
 import { roleRoutes } from './role/role.routes.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
+import { trainRoutes } from './train/train.routes.ts';
 import { userRoutes } from './user/user.routes.ts';
 
 /** Every module's route table, by OpenAPI tag. Adding a module means adding one line here. */
@@ -27,7 +30,10 @@ export const MODULE_ROUTES: Record<string, RouteDef[]> = {
   message: messageRoutes,
   notice: noticeRoutes,
   notify: notifyTmplRoutes,
+  qu: quRoutes,
+  repo: repoRoutes,
   role: roleRoutes,
   sms: smsRoutes,
+  train: trainRoutes,
   user: userRoutes,
 };

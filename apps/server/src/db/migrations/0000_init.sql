@@ -60,6 +60,53 @@ CREATE TABLE "sys_notify_tmpl" (
 	"update_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "el_qu" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"repo_id" varchar(32) NOT NULL,
+	"chapter_id" varchar(32) DEFAULT '' NOT NULL,
+	"parent_id" varchar(32) DEFAULT '0' NOT NULL,
+	"qu_type" integer NOT NULL,
+	"level" integer DEFAULT 1 NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"analysis" text DEFAULT '' NOT NULL,
+	"image" varchar(512) DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_by" varchar(32) DEFAULT '' NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "el_qu_answer" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"qu_id" varchar(32) NOT NULL,
+	"tag" varchar(8) DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"image" varchar(512) DEFAULT '' NOT NULL,
+	"is_right" boolean DEFAULT false NOT NULL,
+	"analysis" text DEFAULT '' NOT NULL,
+	"answers" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "el_repo" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"title" varchar(256) NOT NULL,
+	"remark" varchar(1024) DEFAULT '' NOT NULL,
+	"is_exam" boolean DEFAULT true NOT NULL,
+	"is_train" boolean DEFAULT true NOT NULL,
+	"create_by" varchar(32) DEFAULT '' NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "el_repo_chapter" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"repo_id" varchar(32) NOT NULL,
+	"title" varchar(256) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sys_menu" (
 	"id" varchar(32) PRIMARY KEY NOT NULL,
 	"parent_id" varchar(32) DEFAULT '0' NOT NULL,
@@ -135,6 +182,41 @@ CREATE TABLE "sys_config_prop" (
 	"update_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "el_train" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"repo_id" varchar(32) NOT NULL,
+	"mode" integer NOT NULL,
+	"qu_type" integer,
+	"chapter_id" varchar(32) DEFAULT '' NOT NULL,
+	"state" integer DEFAULT 0 NOT NULL,
+	"total_count" integer DEFAULT 0 NOT NULL,
+	"answer_count" integer DEFAULT 0 NOT NULL,
+	"right_count" integer DEFAULT 0 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "el_train_qu" (
+	"train_id" varchar(32) NOT NULL,
+	"qu_id" varchar(32) NOT NULL,
+	"sort" integer NOT NULL,
+	"answered" boolean DEFAULT false NOT NULL,
+	"is_right" boolean DEFAULT false NOT NULL,
+	"answer" jsonb,
+	CONSTRAINT "el_train_qu_train_id_qu_id_pk" PRIMARY KEY("train_id","qu_id")
+);
+--> statement-breakpoint
+CREATE TABLE "el_wrong_book" (
+	"id" varchar(32) PRIMARY KEY NOT NULL,
+	"user_id" varchar(32) NOT NULL,
+	"repo_id" varchar(32) DEFAULT '' NOT NULL,
+	"qu_id" varchar(32) NOT NULL,
+	"exam_id" varchar(32) DEFAULT '' NOT NULL,
+	"wrong_count" integer DEFAULT 1 NOT NULL,
+	"last_wrong_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sys_session" (
 	"token_hash" varchar(64) PRIMARY KEY NOT NULL,
 	"user_id" varchar(32) NOT NULL,
@@ -176,10 +258,22 @@ CREATE UNIQUE INDEX "sys_dic_value_code_value" ON "sys_dic_value" USING btree ("
 CREATE INDEX "sys_user_msg_user_state" ON "sys_user_msg" USING btree ("user_id","read_state");--> statement-breakpoint
 CREATE INDEX "sys_notice_state_time" ON "sys_notice" USING btree ("state","create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_notify_tmpl_code" ON "sys_notify_tmpl" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "el_qu_repo" ON "el_qu" USING btree ("repo_id","qu_type");--> statement-breakpoint
+CREATE INDEX "el_qu_chapter" ON "el_qu" USING btree ("chapter_id");--> statement-breakpoint
+CREATE INDEX "el_qu_type" ON "el_qu" USING btree ("qu_type");--> statement-breakpoint
+CREATE INDEX "el_qu_parent" ON "el_qu" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "el_qu_answer_qu" ON "el_qu_answer" USING btree ("qu_id","sort");--> statement-breakpoint
+CREATE INDEX "el_repo_create_time" ON "el_repo" USING btree ("create_time");--> statement-breakpoint
+CREATE INDEX "el_repo_chapter_repo" ON "el_repo_chapter" USING btree ("repo_id","sort");--> statement-breakpoint
 CREATE INDEX "sys_menu_parent" ON "sys_menu" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "sys_sms_log_time" ON "sys_sms_log" USING btree ("create_time");--> statement-breakpoint
 CREATE INDEX "sys_sms_log_mobile" ON "sys_sms_log" USING btree ("mobile");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_config_prop_type_provider" ON "sys_config_prop" USING btree ("type","provider");--> statement-breakpoint
+CREATE INDEX "el_train_user_repo_mode" ON "el_train" USING btree ("user_id","repo_id","mode","state");--> statement-breakpoint
+CREATE INDEX "el_train_user_time" ON "el_train" USING btree ("user_id","update_time");--> statement-breakpoint
+CREATE INDEX "el_train_qu_sort" ON "el_train_qu" USING btree ("train_id","sort");--> statement-breakpoint
+CREATE UNIQUE INDEX "el_wrong_book_user_qu_exam" ON "el_wrong_book" USING btree ("user_id","qu_id","exam_id");--> statement-breakpoint
+CREATE INDEX "el_wrong_book_user_repo" ON "el_wrong_book" USING btree ("user_id","repo_id");--> statement-breakpoint
 CREATE INDEX "sys_session_user" ON "sys_session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sys_session_expire" ON "sys_session" USING btree ("expire_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_user_name" ON "sys_user" USING btree ("user_name");--> statement-breakpoint

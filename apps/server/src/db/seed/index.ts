@@ -13,6 +13,7 @@ import {
   sysUser,
   sysUserRole,
 } from '../schema/index.ts';
+import { seedDemoRepo } from './demo-repo.ts';
 import { ADMIN_MENUS, type MenuSeed, WEB_MENUS } from './menus.ts';
 import { seedNotifyTemplates } from './notify-templates.ts';
 
@@ -105,6 +106,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
 
     await tx.insert(sysDepart).values(DEPARTS).onConflictDoNothing();
     await seedNotifyTemplates(tx);
+    if (!opts.production) await seedDemoRepo(tx);
 
     await tx
       .insert(sysRole)

@@ -1,0 +1,91 @@
+import {
+  type LearnerAnswer,
+  type QuDetail,
+  type TrainCheckResult,
+  TrainMode,
+  type TrainQuDetail,
+  TrainState,
+} from '@xuekao/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
+import { gradeQuestion } from '../qu/grading.ts';
+import { unmaskAnswer } from '../qu/match-mask.ts';
+import { toQuForAnswer } from '../qu/qu.presenter.ts';
+import { isSubjective, loadGradable, loadQuDetails } from '../qu/qu-load.ts';
+import { presentTrain, presentTrainQu } from './train.presenter.ts';
+import { getTrainById, getTrainQu, incrementTrainCounts, markTrainQuAnswered } from './train.queries.ts';
+import { deleteWrongBookByQu, upsertWrongBook } from './wrong-book.queries.ts';
+
+/**
+ * Answering in a training. The answer key leaves the server only for a question already answered, or
+ * in memorise mode (6) where reading the answers is the point.
+ */
+
+async function loadDetail(app: AppContext, quId: string): Promise<QuDetail> {
+  const detail = (await loadQuDetails(app, [quId])).get(quId);
+  if (!detail) throw AppError.notFound('试题已被删除！');
+  return detail;
+}
+
+/** `/qu-detail`: the question for answering; the key only once answered or in memorise mode. */
+export async function trainQuDetail(
+  app: AppContext,
+  session: Session,
+  trainId: string,
+  quId: string,
+): Promise<TrainQuDetail> {
+  const train = await getTrainById(app.db, session.userId, trainId);
+  const tq = await getTrainQu(app.db, trainId, quId);
+  const detail = await loadDetail(app, quId);
+  return presentTrainQu(tq, detail, tq.answered || train.mode === TrainMode.MEMORISE);
+}
+
+/**
+ * `/fill` and `/check`: grade one answer with the grading library, store it once and count it, and
+ * answer the result with the key. A wrong objective answer goes to the wrong-answer book (not in
+ * memorise mode, where the answer was shown); a right one in wrong-question mode (5) takes the question
+ * out of the book. A question answered before keeps its first answer: the call answers the stored result.
+ */
+export async function answerTrainQu(
+  app: AppContext,
+  session: Session,
+  body: { trainId: string; quId: string; answer: LearnerAnswer },
+): Promise<TrainCheckResult> {
+  const train = await getTrainById(app.db, session.userId, body.trainId);
+  if (train.state === TrainState.ENDED) throw AppError.fail('训练已结束！');
+  const before = await getTrainQu(app.db, body.trainId, body.quId);
+  const detail = await loadDetail(app, body.quId);
+  let removedFromBook = false;
+  const subjective = isSubjective(detail);
+  if (!before.answered) {
+    const key = (await loadGradable(app, [body.quId])).get(body.quId);
+    if (!key) throw AppError.notFound('试题已被删除！');
+    const answer = unmaskAnswer(body.answer, toQuForAnswer(detail));
+    const r = gradeQuestion(key, answer);
+    await app.db.transaction(async (tx) => {
+      const stored = await markTrainQuAnswered(tx, train.id, body.quId, r.isRight, { ...answer });
+      if (!stored) return;
+      await incrementTrainCounts(tx, train.id, r.isRight);
+      const wrong = !r.isRight && !r.subjective;
+      if (wrong && train.mode !== TrainMode.MEMORISE) {
+        await upsertWrongBook(tx, { userId: session.userId, repoId: train.repoId, quId: body.quId, examId: '' });
+      }
+      if (r.isRight && train.mode === TrainMode.WRONG) {
+        removedFromBook = (await deleteWrongBookByQu(tx, session.userId, body.quId)) > 0;
+      }
+    });
+  }
+  const [after, updated] = await Promise.all([
+    getTrainQu(app.db, body.trainId, body.quId),
+    getTrainById(app.db, session.userId, body.trainId),
+    app.dict.ready(),
+  ]);
+  return {
+    isRight: after.isRight,
+    subjective,
+    qu: presentTrainQu(after, detail, true),
+    train: presentTrain(updated, app.dict),
+    removedFromBook,
+  };
+}

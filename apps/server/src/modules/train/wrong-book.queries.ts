@@ -1,0 +1,91 @@
+import type { PagingRequest } from '@xuekao/contracts';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { runPage } from '../../db/paging.ts';
+import { elQu, elRepo, elWrongBook } from '../../db/schema/index.ts';
+import { newId } from '../../lib/ids.ts';
+
+export type WrongBookRow = typeof elWrongBook.$inferSelect;
+export type WrongBookListRow = WrongBookRow & { repoTitle: string; quType: number; content: string };
+
+/**
+ * Records a wrong answer: adds the question to the user's book for that source (`examId` '' for
+ * training) or increments its count. One statement, safe under concurrent answers.
+ */
+export async function upsertWrongBook(
+  db: DbOrTx,
+  e: { userId: string; repoId: string; quId: string; examId: string },
+): Promise<void> {
+  await db
+    .insert(elWrongBook)
+    .values({ id: newId(), ...e, wrongCount: 1, lastWrongTime: new Date() })
+    .onConflictDoUpdate({
+      target: [elWrongBook.userId, elWrongBook.quId, elWrongBook.examId],
+      set: { wrongCount: sql`${elWrongBook.wrongCount} + 1`, lastWrongTime: new Date(), repoId: e.repoId },
+    });
+}
+
+/** Removes a question from every source of the user's book; answers how many rows went. */
+export async function deleteWrongBookByQu(db: DbOrTx, userId: string, quId: string): Promise<number> {
+  const rows = await db
+    .delete(elWrongBook)
+    .where(and(eq(elWrongBook.userId, userId), eq(elWrongBook.quId, quId)))
+    .returning({ id: elWrongBook.id });
+  return rows.length;
+}
+
+/** The distinct questions of a bank in the user's book, most often wrong first. */
+export async function findWrongQuIdsOfRepo(db: DbOrTx, userId: string, repoId: string): Promise<string[]> {
+  const rows = await db
+    .select({ quId: elWrongBook.quId, n: sql<number>`sum(${elWrongBook.wrongCount})` })
+    .from(elWrongBook)
+    .where(and(eq(elWrongBook.userId, userId), eq(elWrongBook.repoId, repoId)))
+    .groupBy(elWrongBook.quId)
+    .orderBy(desc(sql`sum(${elWrongBook.wrongCount})`), elWrongBook.quId);
+  return rows.map((r) => r.quId);
+}
+
+/** Whether the question is in the user's book (any source). */
+export async function isInWrongBook(db: DbOrTx, userId: string, quId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(elWrongBook)
+    .where(and(eq(elWrongBook.userId, userId), eq(elWrongBook.quId, quId)));
+  return (row?.n ?? 0) > 0;
+}
+
+/** A page of the user's book, by bank and/or source, last wrong first. */
+export function findWrongBookPage(
+  db: DbOrTx,
+  userId: string,
+  req: Pick<PagingRequest, 'current' | 'size' | 'orders'>,
+  f: { repoId?: string; examId?: string },
+) {
+  const conds: SQL[] = [eq(elWrongBook.userId, userId)];
+  if (f.repoId) conds.push(eq(elWrongBook.repoId, f.repoId));
+  if (f.examId !== undefined) conds.push(eq(elWrongBook.examId, f.examId));
+  const where = and(...conds);
+  return runPage<WrongBookListRow>(
+    req,
+    { lastWrongTime: elWrongBook.lastWrongTime, wrongCount: elWrongBook.wrongCount },
+    [desc(elWrongBook.lastWrongTime), desc(elWrongBook.id)],
+    async ({ limit, offset, orderBy }) =>
+      (
+        await db
+          .select({
+            b: elWrongBook,
+            repoTitle: sql<string>`coalesce(${elRepo.title}, '')`,
+            quType: sql<number>`coalesce(${elQu.quType}, 0)`,
+            content: sql<string>`coalesce(${elQu.content}, '')`,
+          })
+          .from(elWrongBook)
+          .leftJoin(elRepo, eq(elRepo.id, elWrongBook.repoId))
+          .leftJoin(elQu, eq(elQu.id, elWrongBook.quId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ ...r.b, repoTitle: r.repoTitle, quType: r.quType, content: r.content })),
+    async () => (await db.select({ n: count() }).from(elWrongBook).where(where))[0]?.n ?? 0,
+  );
+}

@@ -1,0 +1,59 @@
+import type { Page, QuDetail, WrongBookPagingBodySchema, WrongBookRecord } from '@xuekao/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { mapPage } from '../../lib/paging.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
+import { loadQuDetails } from '../qu/qu-load.ts';
+import { presentWrongBook } from './train.presenter.ts';
+import { hasAnsweredInTraining } from './train.queries.ts';
+import { findWrongBookPage, isInWrongBook, upsertWrongBook } from './wrong-book.queries.ts';
+
+type PagingBody = z.output<typeof WrongBookPagingBodySchema>;
+
+/**
+ * The learner's wrong-answer book, by bank and/or source. `examId` '' or '0' means training; absent
+ * means every source.
+ */
+export async function pageMyWrongBook(
+  app: AppContext,
+  session: Session,
+  body: PagingBody,
+): Promise<Page<WrongBookRecord>> {
+  const raw = body.params.examId ?? undefined;
+  const examId = raw === undefined ? undefined : raw === '0' ? '' : raw;
+  const [page] = await Promise.all([
+    findWrongBookPage(app.db, session.userId, body, { repoId: body.params.repoId, examId }),
+    app.dict.ready(),
+  ]);
+  return mapPage(page, (r) => presentWrongBook(r, app.dict));
+}
+
+/**
+ * `/web/qu/view/:id` for a learner: the question with its key and analysis, only when they already
+ * answered it in a training or have it in their wrong-answer book; otherwise it does not exist for them.
+ */
+export async function viewAnsweredQu(app: AppContext, session: Session, quId: string): Promise<QuDetail> {
+  const [answered, inBook] = await Promise.all([
+    hasAnsweredInTraining(app.db, session.userId, quId),
+    isInWrongBook(app.db, session.userId, quId),
+  ]);
+  if (!answered && !inBook) throw AppError.notFound();
+  const detail = (await loadQuDetails(app, [quId])).get(quId);
+  if (!detail) throw AppError.notFound();
+  return detail;
+}
+
+/**
+ * For the exam hand-in: records the wrong objective answers of a paper in the learner's book under the
+ * exam (`examId`), each with its bank. Run it inside the hand-in transaction.
+ */
+export async function recordExamWrongAnswers(
+  db: DbOrTx,
+  userId: string,
+  examId: string,
+  wrong: ReadonlyArray<{ quId: string; repoId: string }>,
+): Promise<void> {
+  for (const w of wrong) await upsertWrongBook(db, { userId, examId, quId: w.quId, repoId: w.repoId });
+}
