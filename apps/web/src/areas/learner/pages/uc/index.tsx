@@ -6,16 +6,17 @@ import { UpdateInfoForm } from '../../../../shared/pages/profile/update-info-for
 import { AvatarButton } from './components/avatar-dialog';
 import { MessagesTab } from './components/messages-tab';
 import { MobileTab } from './components/mobile-tab';
+import { TrainTab } from './components/train-tab';
 import { UserBanner } from './components/user-banner';
 
 /**
  * The tabs of the user centre (spec learner §2). `?to=<key>` opens one (`?to=msg` from the user menu).
  * TODO: tabs whose data later issues build, added there and not shown before:
  *   我的证书 (certificates, issue of the cert module), 课件学习 (file learning, issue of courses),
- *   积分记录 (points log, issue of points), 训练记录 (training history, issue of question-bank training),
+ *   积分记录 (points log, issue of points),
  *   人脸照片 (face photo, issue of face recognition).
  */
-const TAB_KEYS = ['msg', 'info', 'password', 'mobile'] as const;
+const TAB_KEYS = ['msg', 'train', 'info', 'password', 'mobile'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 /** 个人中心 (/web/uc): user banner and tabs. */
@@ -35,6 +36,7 @@ export default function UserCenterPage() {
           onChange={(key) => setSearch({ to: key }, { replace: true })}
           items={[
             { key: 'msg', label: '我的消息', children: <MessagesTab /> },
+            { key: 'train', label: '训练记录', children: <TrainTab /> },
             { key: 'info', label: '修改资料', children: <UpdateInfoForm user={user} /> },
             { key: 'password', label: '修改密码', children: <ChangePasswordForm /> },
             { key: 'mobile', label: '绑定手机', children: <MobileTab /> },

@@ -1,0 +1,101 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { MAX_OPTIONS, QuType } from '@xuekao/contracts';
+import { Button, Checkbox, Input, Radio, Tag, Tooltip } from 'antd';
+import { ImageUpload } from '../../../../../shared/components/upload';
+import { addOption, markRight, type OptionValue, removeOption } from './qu-form';
+import { firstOf } from './single-value';
+
+export interface ChoiceEditorProps {
+  quType: number;
+  options: OptionValue[];
+  onChange: (options: OptionValue[]) => void;
+}
+
+/**
+ * Options A..Z of a single, multiple or judge question: the right mark (radio for single and judge,
+ * checkbox for multiple), content, image and analysis per option; add and remove (letters follow the
+ * order). A judge question keeps its two fixed options 正确/错误.
+ */
+export function ChoiceEditor({ quType, options, onChange }: ChoiceEditorProps) {
+  const judge = quType === QuType.JUDGE;
+  const multiple = quType === QuType.MULTIPLE;
+  const set = (i: number, patch: Partial<OptionValue>) =>
+    onChange(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
+
+  return (
+    <div className="xk-qu-options">
+      {options.map((o, i) => (
+        <div key={o.id ?? `new-${i}`} className="xk-qu-option" data-tag={o.tag}>
+          <div style={{ display: 'flex', alignItems: 'flex-start', gap: 8, marginBottom: 8 }}>
+            <Tag color={o.isRight ? 'green' : undefined} style={{ minWidth: 28, textAlign: 'center', marginTop: 5 }}>
+              {o.tag}
+            </Tag>
+            {multiple ? (
+              <Checkbox
+                checked={o.isRight}
+                aria-label={`正确项-${o.tag}`}
+                onChange={() => onChange(markRight(quType, options, i))}
+                style={{ marginTop: 5 }}
+              >
+                正确
+              </Checkbox>
+            ) : (
+              <Radio
+                checked={o.isRight}
+                aria-label={`正确项-${o.tag}`}
+                onChange={() => onChange(markRight(quType, options, i))}
+                style={{ marginTop: 5 }}
+              >
+                正确
+              </Radio>
+            )}
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <Input.TextArea
+                aria-label={`选项内容-${o.tag}`}
+                placeholder={`选项${o.tag}内容`}
+                autoSize={{ minRows: 1, maxRows: 4 }}
+                value={o.content}
+                readOnly={judge}
+                onChange={(e) => set(i, { content: e.target.value })}
+              />
+              <Input
+                aria-label={`选项解析-${o.tag}`}
+                placeholder="选项解析（可选）"
+                value={o.analysis}
+                onChange={(e) => set(i, { analysis: e.target.value })}
+                style={{ marginTop: 6 }}
+              />
+            </div>
+            {!judge && (
+              <div className="xk-qu-option-image">
+                <ImageUpload value={o.image || null} text="选项图片" onChange={(v) => set(i, { image: firstOf(v) })} />
+              </div>
+            )}
+            {!judge && (
+              <Tooltip title="删除选项">
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`删除选项-${o.tag}`}
+                  disabled={options.length <= 2}
+                  onClick={() => onChange(removeOption(options, i))}
+                />
+              </Tooltip>
+            )}
+          </div>
+        </div>
+      ))}
+      {!judge && (
+        <Button
+          type="dashed"
+          icon={<PlusOutlined />}
+          disabled={options.length >= MAX_OPTIONS}
+          onClick={() => onChange(addOption(options))}
+        >
+          添加选项
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { QuType } from '@xuekao/contracts';
+import { Button, Card, Space } from 'antd';
+import { DictSelect } from '../../../../../shared/components/dict-select';
+import { QuBodyFields } from './qu-body-fields';
+import { changeType, emptySub, type SubQuValue } from './qu-form';
+
+export interface CompositeEditorProps {
+  subList: SubQuValue[];
+  onChange: (subList: SubQuValue[]) => void;
+}
+
+const NOT_COMPOSITE = [String(QuType.COMPOSITE)];
+
+/** The sub-questions of a composite: each of a non-composite type, edited with the same per-type editors. */
+export function CompositeEditor({ subList, onChange }: CompositeEditorProps) {
+  const set = (i: number, sub: SubQuValue) => onChange(subList.map((s, j) => (j === i ? sub : s)));
+  return (
+    <div className="xk-qu-subs">
+      {subList.map((s, i) => (
+        <Card
+          key={s.id ?? `new-${i}`}
+          size="small"
+          style={{ marginBottom: 12 }}
+          title={
+            <Space>
+              <span>{`第${i + 1}小题`}</span>
+              <DictSelect
+                dicCode="qu_type"
+                excludes={NOT_COMPOSITE}
+                allowClear={false}
+                value={s.quType}
+                style={{ width: 140 }}
+                id={`sub-type-${i}`}
+                onChange={(v) => v && set(i, changeType(s, Number(v)))}
+              />
+            </Space>
+          }
+          extra={
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`删除第${i + 1}小题`}
+              onClick={() => onChange(subList.filter((_, j) => j !== i))}
+            />
+          }
+        >
+          <QuBodyFields value={s} onChange={(v) => set(i, v)} editorHeight={140} prefix={`第${i + 1}小题`} />
+        </Card>
+      ))}
+      <Button type="dashed" icon={<PlusOutlined />} onClick={() => onChange([...subList, emptySub(QuType.SINGLE)])}>
+        添加小题
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Form } from 'antd';
+import { ChapterSelect } from '../../../../shared/components/chapter-select';
+
+export interface SearchChapterSelectProps {
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  id?: string;
+}
+
+/** The chapter filter of the search bar: the chapters of the bank chosen beside it (cleared with it). */
+export function SearchChapterSelect({ value, onChange, id }: SearchChapterSelectProps) {
+  const form = Form.useFormInstance();
+  const repoId = Form.useWatch('repoId', form) as string | undefined;
+  return (
+    <ChapterSelect
+      id={id}
+      aria-label="章节"
+      repoId={repoId}
+      value={repoId ? value : undefined}
+      onChange={(v) => onChange?.(v)}
+      placeholder={repoId ? '章节' : '章节（先选题库）'}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { Perm, type RepoRow } from '@xuekao/contracts';
+import type { TableColumnsType } from 'antd';
+import { Button, Card, Select, Space, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { REPO_DELETE_URL, REPO_PAGING_URL } from '../../../../api/repo';
+import { Permission } from '../../../../shared/components/permission';
+import { type ListContext, ListPage, type ListPageHandle, useDialog } from '../../../../shared/list-page';
+import { RepoFormDialog } from './repo-form-dialog';
+
+interface RepoParams {
+  title?: string;
+  isExam?: boolean;
+  isTrain?: boolean;
+}
+
+const YES_NO = [
+  { label: '是', value: true },
+  { label: '否', value: false },
+];
+
+const flag = (on: boolean, text: string) => (on ? <Tag color="green">{text}</Tag> : <Tag>{`不${text}`}</Tag>);
+
+function columns(ctx: ListContext<RepoRow, RepoParams>, go: (path: string) => void): TableColumnsType<RepoRow> {
+  return [
+    { title: '题库名称', dataIndex: 'title', sorter: true },
+    { title: '试题数', dataIndex: 'quCount', width: 90, align: 'center' },
+    { title: '客观题', dataIndex: 'objCount', width: 90, align: 'center' },
+    { title: '主观题', dataIndex: 'subjCount', width: 90, align: 'center' },
+    {
+      title: '用途',
+      key: 'usage',
+      width: 170,
+      render: (_v, r) => (
+        <Space size={4}>
+          {flag(r.isExam, '用于考试')}
+          {flag(r.isTrain, '开放训练')}
+        </Space>
+      ),
+    },
+    {
+      title: '创建时间',
+      dataIndex: 'createTime',
+      sorter: true,
+      width: 170,
+      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 220,
+      render: (_v, r) => (
+        <Space size={0}>
+          <Permission keys={Perm.repo.edit}>
+            <Button type="link" size="small" onClick={() => ctx.edit(r)}>
+              修改
+            </Button>
+          </Permission>
+          <Permission keys={Perm.repo.chapter}>
+            <Button type="link" size="small" onClick={() => go(`/admin/repo/chapter/${r.id}`)}>
+              章节管理
+            </Button>
+          </Permission>
+          <Permission keys={Perm.qu.list}>
+            <Button type="link" size="small" onClick={() => go(`/admin/repo/qu?repoId=${encodeURIComponent(r.id)}`)}>
+              试题管理
+            </Button>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+}
+
+/**
+ * 题库管理 (ListRepo): banks searched by title and usage, with question counts (all, objective,
+ * subjective); add/edit, delete (refused by the server while a bank holds questions), links to the
+ * chapters and to the questions of a bank.
+ */
+export default function RepoListPage() {
+  const listRef = useRef<ListPageHandle>(null);
+  const dlg = useDialog<RepoRow>();
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <ListPage<RepoRow, RepoParams>
+        ref={listRef}
+        url={REPO_PAGING_URL}
+        defaultParams={{}}
+        searchFields={[
+          { name: 'title', label: '题库名称' },
+          {
+            name: 'isExam',
+            label: '用于考试',
+            width: 130,
+            node: <Select options={YES_NO} allowClear placeholder="用于考试" />,
+          },
+          {
+            name: 'isTrain',
+            label: '开放训练',
+            width: 130,
+            node: <Select options={YES_NO} allowClear placeholder="开放训练" />,
+          },
+        ]}
+        columns={(ctx) => columns(ctx, (p) => void navigate(p))}
+        scrollX="max-content"
+        permissions={{ add: Perm.repo.add, edit: Perm.repo.edit, delete: Perm.repo.delete }}
+        onAdd={() => dlg.show()}
+        onEdit={(r) => dlg.show(r)}
+        deleteUrl={REPO_DELETE_URL}
+      />
+      <RepoFormDialog
+        open={dlg.open}
+        repo={dlg.record}
+        onClose={() => {
+          dlg.close();
+          listRef.current?.reload();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import type { WrongBookRecord } from '@xuekao/contracts';
+import { Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useWrongBook } from '../../../../api/train';
+import { formatDateTime } from '../../../../shared/format-time';
+
+const PAGE_SIZE = 10;
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * 错题本 (/web/book/list/:examId): the learner's wrong questions of an exam, or of training when the
+ * exam id is 0. Each opens the question detail; 错题练习 retrains a bank's wrong questions (mode 5).
+ */
+export default function BookListPage() {
+  const { examId = '0' } = useParams<{ examId: string }>();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(1);
+  const training = examId === '0' || examId === '';
+  const page = useWrongBook({ params: { examId: training ? '0' : examId }, current, size: PAGE_SIZE, orders: [] });
+  const columns: TableColumnsType<WrongBookRecord> = [
+    {
+      title: '题目',
+      dataIndex: 'content',
+      ellipsis: true,
+      render: (v: string, r) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => navigate(`/web/qu/view/${r.quId}`)}>
+          {stripTags(v) || '（图片题）'}
+        </Button>
+      ),
+    },
+    { title: '题型', dataIndex: 'quType_dictText', width: 90, render: (v: string) => <Tag>{v}</Tag> },
+    { title: '题库', dataIndex: 'repoId_dictText', width: 180, ellipsis: true },
+    { title: '错误次数', dataIndex: 'wrongCount', width: 90 },
+    { title: '最近答错', dataIndex: 'lastWrongTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      title: '操作',
+      width: 110,
+      render: (_, r) => (
+        <Button type="link" size="small" onClick={() => navigate(`/web/repo/training/${r.repoId}/5?clear=1`)}>
+          错题练习
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card title={training ? '错题本（训练）' : '错题本（考试）'}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Table<WrongBookRecord>
+          rowKey="id"
+          loading={page.isFetching}
+          columns={columns}
+          dataSource={page.data?.records ?? []}
+          locale={{ emptyText: <Empty description="暂无相关数据！" /> }}
+          pagination={{
+            current,
+            pageSize: PAGE_SIZE,
+            total: page.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setCurrent,
+          }}
+        />
+      </Space>
+    </Card>
+  );
+}

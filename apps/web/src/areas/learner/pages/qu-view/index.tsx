@@ -1,0 +1,39 @@
+import { CHOICE_QU_TYPES, QuType } from '@xuekao/contracts';
+import { Card, Divider, Empty, Image, Skeleton, Tag } from 'antd';
+import { useParams } from 'react-router';
+import { useQuView } from '../../../../api/train';
+import { RichHtml } from '../../../../shared/components/rich-html';
+import { AnswerEditor } from '../../components/question/answer-editor';
+import { AnswerKey, rightOptionIdsOf } from '../../components/question/answer-key';
+import { toAnswerView } from './to-answer-view';
+
+/**
+ * 试题详情 (/web/qu/view/:id) for a learner: only a question they already answered (in a training or
+ * in the wrong-answer book); otherwise the server answers 数据不存在！.
+ */
+export default function QuViewPage() {
+  const { id } = useParams<{ id: string }>();
+  const qu = useQuView(id);
+  if (qu.isLoading) return <Skeleton active />;
+  const d = qu.data;
+  if (!d) return <Empty description="数据不存在！" />;
+  return (
+    <Card title={<Tag color="blue">{d.quType_dictText}</Tag>}>
+      <RichHtml html={d.content} />
+      {d.image && <Image src={d.image} width={240} />}
+      {(CHOICE_QU_TYPES.includes(d.quType) || d.quType === QuType.COMPOSITE) && (
+        <div style={{ margin: '16px 0' }}>
+          <AnswerEditor
+            qu={toAnswerView(d)}
+            value={{}}
+            onChange={() => undefined}
+            disabled
+            rightOptionIds={rightOptionIdsOf(d)}
+          />
+        </div>
+      )}
+      <Divider />
+      <AnswerKey detail={d} />
+    </Card>
+  );
+}
