@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DICTIONARIES, MenuType, RoleType } from '@xuekao/contracts';
+import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
 import {
@@ -165,42 +166,44 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     if (grants.length) await tx.insert(sysRoleMenu).values(grants).onConflictDoNothing();
     if (inserted.size) log(`seed: ${inserted.size} menus added`);
 
-    let adminPassword = opts.adminPassword;
-    let generated = false;
-    if (!adminPassword) {
-      if (opts.production) {
-        adminPassword = randomBytes(9).toString('base64url');
-        generated = true;
-      } else adminPassword = 'admin123';
-    }
-    const admin = await tx
-      .insert(sysUser)
-      .values({
-        id: '10001',
-        userName: 'admin',
-        realName: '超级管理员',
-        password: await hashPassword(adminPassword),
-        deptCode: 'A01',
-        email: 'admin@xuekao.local',
-      })
-      .onConflictDoNothing()
-      .returning({ id: sysUser.id });
-    if (admin.length) {
+    // Built-in accounts: created once; the slow password hash is only computed for a missing account.
+    const existing = new Set(
+      (
+        await tx
+          .select({ id: sysUser.id })
+          .from(sysUser)
+          .where(inArray(sysUser.id, ['10001', '10002']))
+      ).map((u) => u.id),
+    );
+    if (!existing.has('10001')) {
+      const generated = !opts.adminPassword && opts.production;
+      const adminPassword = opts.adminPassword ?? (generated ? randomBytes(9).toString('base64url') : 'admin123');
+      await tx
+        .insert(sysUser)
+        .values({
+          id: '10001',
+          userName: 'admin',
+          realName: '超级管理员',
+          password: await hashPassword(adminPassword),
+          deptCode: 'A01',
+          email: 'admin@xuekao.local',
+        })
+        .onConflictDoNothing();
       await tx.insert(sysUserRole).values({ userId: '10001', roleId: ROLE_ADMIN }).onConflictDoNothing();
       if (generated) log(`seed: admin password generated, shown once: ${adminPassword}`);
     }
-    const student = await tx
-      .insert(sysUser)
-      .values({
-        id: '10002',
-        userName: 'student',
-        realName: '张三',
-        password: await hashPassword('student123'),
-        deptCode: 'A01A01',
-      })
-      .onConflictDoNothing()
-      .returning({ id: sysUser.id });
-    if (student.length)
+    if (!existing.has('10002')) {
+      await tx
+        .insert(sysUser)
+        .values({
+          id: '10002',
+          userName: 'student',
+          realName: '张三',
+          password: await hashPassword('student123'),
+          deptCode: 'A01A01',
+        })
+        .onConflictDoNothing();
       await tx.insert(sysUserRole).values({ userId: '10002', roleId: ROLE_STUDENT }).onConflictDoNothing();
+    }
   });
 }

@@ -1,6 +1,6 @@
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { SmsType } from '@xuekao/contracts';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { authApi } from '../../api/auth';
 import { bindApi } from '../../api/bind';
@@ -8,6 +8,7 @@ import { mobileRules } from '../form-rules';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
 import { CaptchaInput } from './captcha-input';
+import { SmsCodeField } from './sms-code-field';
 
 /** SMS resend block (spec learner §9). */
 const SMS_COUNTDOWN = 60;
@@ -128,26 +129,7 @@ export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDial
           <Form.Item label="手机号" name="mobile" rules={mobileRules()}>
             <Input name="mobile" prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} />
           </Form.Item>
-          <Form.Item label="短信验证码" required>
-            <div style={{ display: 'flex', gap: 8 }}>
-              <Form.Item
-                name="smsCode"
-                noStyle
-                rules={[{ required: true, whitespace: true, message: '短信验证码不能为空' }]}
-              >
-                <Input
-                  name="smsCode"
-                  prefix={<MailOutlined />}
-                  placeholder="请输入短信验证码"
-                  maxLength={8}
-                  style={{ flex: 1 }}
-                />
-              </Form.Item>
-              <Button onClick={() => void askCaptcha()} disabled={countdown.running} style={{ width: 120 }}>
-                {countdown.running ? `${countdown.left}秒后重发` : '获取验证码'}
-              </Button>
-            </div>
-          </Form.Item>
+          <SmsCodeField label="短信验证码" countdown={countdown} onSend={() => void askCaptcha()} />
         </Form>
       </Modal>
       <Modal

@@ -1,6 +1,5 @@
 import { Perm, type QuRow } from '@xuekao/contracts';
 import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { cleanParams } from '../../../../api/paging';
@@ -8,6 +7,7 @@ import { QU_DELETE_URL, QU_EXPORT_URL, QU_IMPORT_URL, QU_PAGING_URL, QU_TEMPLATE
 import { DictSelect } from '../../../../shared/components/dict-select';
 import { Permission } from '../../../../shared/components/permission';
 import { RepoSelect } from '../../../../shared/components/repo-select';
+import { formatDateTime } from '../../../../shared/format-time';
 import {
   ExcelImportButton,
   ExportButton,
@@ -49,7 +49,7 @@ function columns(ctx: ListContext<QuRow, QuParams>): TableColumnsType<QuRow> {
       dataIndex: 'createTime',
       sorter: true,
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatDateTime(v, true),
     },
     {
       title: '操作',

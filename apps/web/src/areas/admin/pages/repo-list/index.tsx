@@ -1,11 +1,11 @@
 import { Perm, type RepoRow } from '@xuekao/contracts';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Select, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { REPO_DELETE_URL, REPO_PAGING_URL } from '../../../../api/repo';
 import { Permission } from '../../../../shared/components/permission';
+import { formatDateTime } from '../../../../shared/format-time';
 import { type ListContext, ListPage, type ListPageHandle, useDialog } from '../../../../shared/list-page';
 import { RepoFormDialog } from './repo-form-dialog';
 
@@ -44,7 +44,7 @@ function columns(ctx: ListContext<RepoRow, RepoParams>, go: (path: string) => vo
       dataIndex: 'createTime',
       sorter: true,
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatDateTime(v, true),
     },
     {
       title: '操作',

@@ -1,7 +1,6 @@
 import { Perm, USER_STATE_ALL, type UserPagingParams, type UserView } from '@xuekao/contracts';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Select, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { cleanParams } from '../../../../api/paging';
 import {
@@ -14,6 +13,7 @@ import {
 } from '../../../../api/user';
 import { DeptTreeSelect } from '../../../../shared/components/dept-tree-select';
 import { Permission } from '../../../../shared/components/permission';
+import { formatDateTime } from '../../../../shared/format-time';
 import {
   ExcelImportButton,
   ExportButton,
@@ -57,7 +57,7 @@ function columns(ctx: Ctx, onReset: (ids: string[]) => void): TableColumnsType<U
       dataIndex: 'createTime',
       sorter: true,
       width: 170,
-      render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm:ss'),
+      render: (v: string) => formatDateTime(v, true),
     },
     {
       title: '操作',

@@ -1,10 +1,12 @@
-import { LockOutlined, MailOutlined, MobileOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authApi } from '../../../../api/auth';
 import { CaptchaInput } from '../../../../shared/components/captcha-input';
-import { confirmRules, mobileRules, passwordRules } from '../../../../shared/form-rules';
+import { PasswordFields } from '../../../../shared/components/password-fields';
+import { SmsCodeField } from '../../../../shared/components/sms-code-field';
+import { mobileRules } from '../../../../shared/form-rules';
 import { useCaptcha } from '../../../../shared/hooks/use-captcha';
 import { useCountdown } from '../../../../shared/hooks/use-countdown';
 import { AuthTitle } from '../../layout/auth-layout';
@@ -81,42 +83,8 @@ export default function ForgotPage() {
         <Form.Item name="captchaValue" rules={[{ required: true, whitespace: true, message: '图形验证码不能为空！' }]}>
           <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} size="large" placeholder="请输入图形验证码" />
         </Form.Item>
-        <Form.Item>
-          <div style={{ display: 'flex', gap: 8 }}>
-            <Form.Item
-              name="smsCode"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: '短信验证码不能为空' }]}
-            >
-              <Input
-                name="smsCode"
-                prefix={<MailOutlined />}
-                placeholder="请输入短信验证码"
-                maxLength={8}
-                style={{ flex: 1 }}
-              />
-            </Form.Item>
-            <Button onClick={sendSms} loading={sending} disabled={countdown.running} style={{ width: 120 }}>
-              {countdown.running ? `${countdown.left}秒后重发` : '获取验证码'}
-            </Button>
-          </div>
-        </Form.Item>
-        <Form.Item name="password" rules={passwordRules}>
-          <Input.Password
-            name="password"
-            prefix={<LockOutlined />}
-            placeholder="请输入新密码"
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item name="confirm" dependencies={['password']} rules={confirmRules()}>
-          <Input.Password
-            name="confirm"
-            prefix={<LockOutlined />}
-            placeholder="请再次输入新密码"
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <SmsCodeField countdown={countdown} onSend={sendSms} sending={sending} />
+        <PasswordFields subject="新密码" />
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" block loading={loading}>
             重置密码

@@ -1,4 +1,4 @@
-import { IdcardOutlined, LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { IdcardOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { RegBody } from '@xuekao/contracts';
 import { Alert, App, Button, Form, Input, Result, TreeSelect } from 'antd';
@@ -9,7 +9,8 @@ import { signIn } from '../../../../app/auth-session';
 import { homePath } from '../../../../app/router/paths';
 import { useSite } from '../../../../app/session';
 import { CaptchaInput } from '../../../../shared/components/captcha-input';
-import { captchaRules, confirmRules, mobileRules, passwordRules } from '../../../../shared/form-rules';
+import { PasswordFields } from '../../../../shared/components/password-fields';
+import { captchaRules, mobileRules } from '../../../../shared/form-rules';
 import { useCaptcha } from '../../../../shared/hooks/use-captcha';
 import { AuthTitle } from '../../layout/auth-layout';
 
@@ -100,22 +101,7 @@ export default function RegisterPage() {
         <Form.Item name="realName" rules={[{ required: true, whitespace: true, message: '姓名不能为空！' }]}>
           <Input name="realName" prefix={<IdcardOutlined />} placeholder="请输入姓名" maxLength={32} />
         </Form.Item>
-        <Form.Item name="password" rules={passwordRules}>
-          <Input.Password
-            name="password"
-            prefix={<LockOutlined />}
-            placeholder="请输入密码"
-            autoComplete="new-password"
-          />
-        </Form.Item>
-        <Form.Item name="confirm" dependencies={['password']} rules={confirmRules()}>
-          <Input.Password
-            name="confirm"
-            prefix={<LockOutlined />}
-            placeholder="请再次输入密码"
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <PasswordFields />
         {chooseDept && (
           <Form.Item name="deptCode" rules={hasDepts ? [{ required: true, message: '请选择所属部门' }] : []}>
             <TreeSelect

@@ -1,0 +1,37 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+
+/**
+ * The SMS code input with its 获取验证码 button, blocked by the 60 s resend countdown (spec learner §4).
+ * Used by the forgot-password page and the bind/unbind-mobile dialog.
+ */
+export function SmsCodeField({
+  countdown,
+  onSend,
+  sending,
+  label,
+}: {
+  countdown: { running: boolean; left: number };
+  onSend: () => void;
+  sending?: boolean;
+  label?: string;
+}) {
+  return (
+    <Form.Item label={label} required={Boolean(label)}>
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: '短信验证码不能为空' }]}>
+          <Input
+            name="smsCode"
+            prefix={<MailOutlined />}
+            placeholder="请输入短信验证码"
+            maxLength={8}
+            style={{ flex: 1 }}
+          />
+        </Form.Item>
+        <Button onClick={onSend} loading={sending} disabled={countdown.running} style={{ width: 120 }}>
+          {countdown.running ? `${countdown.left}秒后重发` : '获取验证码'}
+        </Button>
+      </div>
+    </Form.Item>
+  );
+}
