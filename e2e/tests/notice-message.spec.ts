@@ -10,12 +10,17 @@ import { expectNoErrorNotification, SHOTS, signIn } from '../support/auth.ts';
 const stamp = Date.now().toString(36);
 const NOTICE_TITLE = `端午节放假安排（${stamp}）`;
 const TMPL_CODE = `e2e_tip_${stamp}`;
+// Unique per run, so a retry on the same server does not meet the first attempt's messages.
+const COURSE_A = `信息安全基础${stamp}`;
+const COURSE_B = `安全生产规范${stamp}`;
 const LEARNER = { userName: 'msglearner', password: 'learner123', newPassword: 'newpass456' };
 
 async function signInAs(page: Page, userName: string, password: string, landing: RegExp) {
   await page.goto('/login');
   await signIn(page, userName, password);
   await expect(page).toHaveURL(landing);
+  // the shell loads the session and menu after the URL changes; let it settle before navigating on
+  await page.waitForLoadState('networkidle');
 }
 
 const badge = (page: Page) => page.getByTestId('unread-badge');
@@ -76,7 +81,7 @@ test.describe
       await picker.locator('tr', { hasText: LEARNER.userName }).getByRole('checkbox').check();
       await picker.getByRole('button', { name: /确\s*定/ }).click();
       await expect(send.getByText('已选 1 人')).toBeVisible();
-      await send.getByPlaceholder('变量 ${course} 的值').fill('信息安全基础');
+      await send.getByPlaceholder('变量 ${course} 的值').fill(COURSE_A);
       await send.getByRole('button', { name: /发\s*送/ }).click();
       await expect(page.getByText('消息已发送给 1 位用户！')).toBeVisible();
 
@@ -88,7 +93,7 @@ test.describe
       await picker.getByRole('button', { name: /搜\s*索/ }).click();
       await picker.locator('tr', { hasText: LEARNER.userName }).getByRole('checkbox').check();
       await picker.getByRole('button', { name: /确\s*定/ }).click();
-      await send.getByPlaceholder('变量 ${course} 的值').fill('安全生产规范');
+      await send.getByPlaceholder('变量 ${course} 的值').fill(COURSE_B);
       await send.getByRole('button', { name: /发\s*送/ }).click();
       await expect(page.getByText('消息已发送给 1 位用户！').first()).toBeVisible();
       await expectNoErrorNotification(page);
@@ -114,32 +119,38 @@ test.describe
       await page.getByRole('menuitem', { name: /我的消息/ }).click();
       await expect(page).toHaveURL(/\/web\/uc\?to=msg/);
       const box = page.getByTestId('uc-messages');
-      await expect(box.getByText('学习提醒：信息安全基础')).toBeVisible();
-      await expect(box.getByText('学习提醒：安全生产规范')).toBeVisible();
+      await expect(box.getByText(`学习提醒：${COURSE_A}`)).toBeVisible();
+      await expect(box.getByText(`学习提醒：${COURSE_B}`)).toBeVisible();
       await expect(box.getByRole('button', { name: '标记已读' })).toBeDisabled();
       await page.screenshot({ path: `${SHOTS}uc-messages.png` });
 
-      await box.getByText('学习提醒：信息安全基础').click();
-      const detail = page.getByRole('dialog', { name: '学习提醒：信息安全基础' });
-      await expect(detail.getByText('李消息，请在本周内完成课程 信息安全基础 的学习。')).toBeVisible();
+      await box.getByText(`学习提醒：${COURSE_A}`).click();
+      const detail = page.getByRole('dialog', { name: `学习提醒：${COURSE_A}` });
+      await expect(detail.getByText(`李消息，请在本周内完成课程 ${COURSE_A} 的学习。`)).toBeVisible();
       await detail.getByRole('button', { name: '关闭' }).click();
       await expect(badge(page)).toContainText('1');
-      await expect(box.getByText('学习提醒：信息安全基础')).toHaveCount(0);
+      await expect(box.getByText(`学习提醒：${COURSE_A}`)).toHaveCount(0);
 
-      await box.locator('tr', { hasText: '学习提醒：安全生产规范' }).getByRole('checkbox').check();
+      await box
+        .locator('tr', { hasText: `学习提醒：${COURSE_B}` })
+        .getByRole('checkbox')
+        .check();
       await box.getByRole('button', { name: '标记已读' }).click();
       await expect(page.getByText('操作成功！')).toBeVisible();
       await expect(box.getByText('暂无相关数据！')).toBeVisible();
       await expect(badge(page).locator('.ant-badge-count')).toHaveCount(0);
 
       await box.getByText('已读消息').click();
-      await expect(box.getByText('学习提醒：信息安全基础')).toBeVisible();
+      await expect(box.getByText(`学习提醒：${COURSE_A}`)).toBeVisible();
       await expect(box.getByRole('button', { name: '标记已读' })).toBeDisabled();
-      await box.locator('tr', { hasText: '学习提醒：安全生产规范' }).getByRole('checkbox').check();
+      await box
+        .locator('tr', { hasText: `学习提醒：${COURSE_B}` })
+        .getByRole('checkbox')
+        .check();
       await box.getByRole('button', { name: '删除' }).click();
       await expect(page.getByText('确认要删除选定的信息吗？')).toBeVisible();
       await page.getByRole('button', { name: /确\s*定/ }).click();
-      await expect(box.getByText('学习提醒：安全生产规范')).toHaveCount(0);
+      await expect(box.getByText(`学习提醒：${COURSE_B}`)).toHaveCount(0);
       await expectNoErrorNotification(page);
     });
 

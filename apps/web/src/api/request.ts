@@ -42,6 +42,9 @@ export const REQUEST_ABORTED = -2;
 // A page being left (reload, typed address) aborts its fetches; that must not look like a dead server.
 let leaving = false;
 if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
   window.addEventListener('beforeunload', () => {
     leaving = true;
     // beforeunload can be cancelled: forget it when the page is still here a moment later

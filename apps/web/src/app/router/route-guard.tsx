@@ -13,6 +13,8 @@ import { loginPath } from './paths';
 
 /** The text shown when loading the session fails without a message of its own. */
 const SESSION_ERROR_TEXT = '加载用户信息失败，请重新登录！';
+/** How long a connection failure waits before it counts (see the catch below). */
+const LEAVE_GRACE_MS = 1000;
 
 /**
  * The route guard of spec learner §2: decides every navigation with `decideNavigation`, loads what the
@@ -77,11 +79,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         // Leaving the page aborts the calls: the session is not at fault, keep it.
         if (!active || (e instanceof RequestError && e.code === REQUEST_ABORTED)) return;
         // The request helper has told the user already unless the call was silent.
-        if (!(e instanceof RequestError && e.shown)) {
-          message.error(e instanceof Error && e.message ? e.message : SESSION_ERROR_TEXT);
-        }
-        resetSession();
-        toLogin();
+        const reset = () => {
+          if (!(e instanceof RequestError && e.shown)) {
+            message.error(e instanceof Error && e.message ? e.message : SESSION_ERROR_TEXT);
+          }
+          resetSession();
+          toLogin();
+        };
+        // A failed connection may only be the page being left (not every navigation fires beforeunload):
+        // act a moment later, which never happens on a page that is gone.
+        if (e instanceof RequestError && e.code === -1) setTimeout(reset, LEAVE_GRACE_MS);
+        else reset();
       });
     return () => {
       active = false;
