@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { startDeadlineSweeper } from './jobs/paper-deadline.ts';
 import { registerUploadServing } from './modules/file/serve-upload.ts';
 import { MODULE_ROUTES } from './modules/index.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -10,6 +11,7 @@ import { registerMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRoutes } from './plugins/route-table.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerExamSocket } from './realtime/exam-hub.ts';
 
 export const APP_VERSION = '0.1.0';
 
@@ -45,11 +47,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(fastify);
   await fastify.register(cookie);
   await registerMultipart(fastify);
+  await registerExamSocket(fastify, ctx);
   for (const [tag, defs] of Object.entries(MODULE_ROUTES)) registerRoutes(fastify, ctx, defs, tag);
   registerUploadServing(fastify, ctx);
   registerOpenApi(fastify, ctx.routeCatalog, APP_VERSION);
   await registerStaticWeb(fastify, opts.serveWeb === false ? '/nonexistent' : config.WEB_DIST);
+  let stopSweeper: (() => Promise<void>) | undefined;
+  fastify.addHook('onReady', async () => {
+    stopSweeper = startDeadlineSweeper(ctx, config.DEADLINE_SWEEP_SECONDS);
+  });
   fastify.addHook('onClose', async () => {
+    await stopSweeper?.();
     await ctx.close();
   });
   return fastify;

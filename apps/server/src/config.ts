@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
   /** Database pool size for PostgreSQL. */
   DB_POOL_SIZE: z.coerce.number().int().positive().default(20),
+  /** How often papers past their deadline are handed in, in seconds (0: never; tests run sweeps by hand). */
+  DEADLINE_SWEEP_SECONDS: z.coerce.number().min(0).default(5),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

@@ -5,11 +5,14 @@ import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { configRoutes } from './config/config.routes.ts';
 import { departRoutes } from './depart/depart.routes.ts';
 import { dicRoutes } from './dic/dic.routes.ts';
+import { examRoutes } from './exam/exam.routes.ts';
+import { faceRoutes } from './face/face.routes.ts';
 import { fileRoutes } from './file/file.routes.ts';
 import { menuRoutes } from './menu/menu.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
 import { noticeRoutes } from './notice/notice.routes.ts';
 import { notifyTmplRoutes } from './notify/notify-tmpl.routes.ts';
+import { paperRoutes } from './paper/paper.routes.ts';
 import { quRoutes } from './qu/qu.routes.ts';
 import { repoRoutes } from './repo/repo.routes.ts';
 import { roleRoutes } from './role/role.routes.ts';
@@ -25,11 +28,14 @@ export const MODULE_ROUTES: Record<string, RouteDef[]> = {
   config: configRoutes,
   depart: departRoutes,
   dic: dicRoutes,
+  exam: examRoutes,
+  face: faceRoutes,
   file: fileRoutes,
   menu: menuRoutes,
   message: messageRoutes,
   notice: noticeRoutes,
   notify: notifyTmplRoutes,
+  paper: paperRoutes,
   qu: quRoutes,
   repo: repoRoutes,
   role: roleRoutes,

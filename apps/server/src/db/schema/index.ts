@@ -1,5 +1,6 @@
 export * from './depart.ts';
 export * from './dic.ts';
+export * from './exam.ts';
 export * from './message.ts';
 export * from './notice.ts';
 export * from './notify.ts';

@@ -1,0 +1,138 @@
+import type { PagingRequest } from '@xuekao/contracts';
+import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { runPage } from '../../db/paging.ts';
+import { elExam, elExamApply, elExamRecord, elPaper, sysUser } from '../../db/schema/index.ts';
+
+export type ApplyDbRow = typeof elExamApply.$inferSelect;
+
+/** Attempts the learner has handed in for the exam. */
+export async function getRecordTries(db: DbOrTx, examId: string, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ tries: elExamRecord.tries })
+    .from(elExamRecord)
+    .where(and(eq(elExamRecord.examId, examId), eq(elExamRecord.userId, userId)))
+    .limit(1);
+  return row?.tries ?? 0;
+}
+
+/** The learner's paper in progress (of one exam, or of any exam). */
+export async function findOpenPaper(db: DbOrTx, userId: string, examId?: string) {
+  const conds: SQL[] = [eq(elPaper.userId, userId), eq(elPaper.state, 0)];
+  if (examId) conds.push(eq(elPaper.examId, examId));
+  const [row] = await db
+    .select({ id: elPaper.id, examId: elPaper.examId, title: elPaper.title, limitTime: elPaper.limitTime })
+    .from(elPaper)
+    .where(and(...conds))
+    .limit(1);
+  return row;
+}
+
+export async function findOpenPaperId(db: DbOrTx, userId: string, examId: string): Promise<string | undefined> {
+  return (await findOpenPaper(db, userId, examId))?.id;
+}
+
+export async function findLatestApply(db: DbOrTx, examId: string, userId: string): Promise<ApplyDbRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(elExamApply)
+    .where(and(eq(elExamApply.examId, examId), eq(elExamApply.userId, userId)))
+    .orderBy(desc(elExamApply.createTime), desc(elExamApply.id))
+    .limit(1);
+  return row;
+}
+
+/** An approved application not used yet. */
+export async function findUsableApply(db: DbOrTx, examId: string, userId: string): Promise<ApplyDbRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(elExamApply)
+    .where(
+      and(
+        eq(elExamApply.examId, examId),
+        eq(elExamApply.userId, userId),
+        eq(elExamApply.state, 1),
+        eq(elExamApply.used, false),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Uses an approved application once; answers false when it was used meanwhile. */
+export async function markApplyUsed(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(elExamApply)
+    .set({ used: true })
+    .where(and(eq(elExamApply.id, id), eq(elExamApply.used, false)))
+    .returning({ id: elExamApply.id });
+  return rows.length > 0;
+}
+
+export async function insertApply(db: DbOrTx, row: typeof elExamApply.$inferInsert): Promise<void> {
+  await db.insert(elExamApply).values(row);
+}
+
+/** Pending applications among `ids` (the ones an audit may decide). */
+export async function findApplysByIds(db: DbOrTx, ids: string[]): Promise<ApplyDbRow[]> {
+  return db.select().from(elExamApply).where(inArray(elExamApply.id, ids));
+}
+
+export async function updateApplysAudit(
+  db: DbOrTx,
+  ids: string[],
+  set: { state: number; auditMsg: string; auditBy: string },
+): Promise<void> {
+  await db
+    .update(elExamApply)
+    .set({ ...set, auditTime: new Date() })
+    .where(and(inArray(elExamApply.id, ids), eq(elExamApply.state, 0)));
+}
+
+export interface ApplyFilter {
+  examId?: string;
+  state?: number | null;
+  realName?: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type ApplyListRow = ApplyDbRow & { examTitle: string; realName: string; deptCode: string };
+
+export function findApplyPage(db: DbOrTx, req: Pick<PagingRequest, 'current' | 'size' | 'orders'>, f: ApplyFilter) {
+  const conds: SQL[] = [];
+  if (f.examId) conds.push(eq(elExamApply.examId, f.examId));
+  if (f.state != null) conds.push(eq(elExamApply.state, f.state));
+  if (f.realName?.trim()) conds.push(ilike(sysUser.realName, `%${escapeLike(f.realName.trim())}%`));
+  const where = conds.length ? and(...conds) : undefined;
+  return runPage<ApplyListRow>(
+    req,
+    { createTime: elExamApply.createTime, state: elExamApply.state },
+    [desc(elExamApply.createTime), desc(elExamApply.id)],
+    async ({ limit, offset, orderBy }) =>
+      (
+        await db
+          .select({
+            a: elExamApply,
+            examTitle: sql<string>`coalesce(${elExam.title}, '')`,
+            realName: sql<string>`coalesce(${sysUser.realName}, '')`,
+            deptCode: sql<string>`coalesce(${sysUser.deptCode}, '')`,
+          })
+          .from(elExamApply)
+          .leftJoin(elExam, eq(elExam.id, elExamApply.examId))
+          .leftJoin(sysUser, eq(sysUser.id, elExamApply.userId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ ...r.a, examTitle: r.examTitle, realName: r.realName, deptCode: r.deptCode })),
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(elExamApply)
+          .leftJoin(sysUser, eq(sysUser.id, elExamApply.userId))
+          .where(where)
+      )[0]?.n ?? 0,
+  );
+}

@@ -1,0 +1,105 @@
+import { ErrorCode, type ExamCheckResult } from '@xuekao/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
+import { type ExamDbRow, getExamById, isInRange } from './exam.queries.ts';
+import { findOpenPaper, findUsableApply, getRecordTries } from './exam-entry.queries.ts';
+
+/**
+ * The entry check (server-behaviour.md "Entry check"): `/check-info` answers it, `create-paper` runs it
+ * again before writing a paper, so the page's answer is never trusted. The order matters: a paper in
+ * progress resumes; the hard refusals (range, time, attempts, another exam) cannot be lifted; password
+ * and face check can be lifted once by an approved application.
+ */
+
+export interface EntryInput {
+  password: string;
+  faceToken: string;
+}
+
+export interface EntryOutcome {
+  exam: ExamDbRow;
+  result: ExamCheckResult;
+  /** The error code create-paper answers when refused. */
+  code: number;
+  /** The approved application that admits the learner this time ('' none). */
+  applyId: string;
+}
+
+const base = (): ExamCheckResult => ({
+  pass: false,
+  msg: '',
+  needPassword: false,
+  needFace: false,
+  canApply: false,
+  applyApproved: false,
+  paperId: '',
+});
+
+const faceKey = (token: string) => `face:token:${token}`;
+
+/** A face check passed by `validate-face` lets its user in for 10 minutes. */
+export async function issueFaceToken(app: AppContext, userId: string, token: string): Promise<void> {
+  await app.kv.set(faceKey(token), userId, 600);
+}
+
+async function faceTokenValid(app: AppContext, userId: string, token: string): Promise<boolean> {
+  return !!token && (await app.kv.get(faceKey(token))) === userId;
+}
+
+export async function consumeFaceToken(app: AppContext, token: string): Promise<void> {
+  if (token) await app.kv.del(faceKey(token));
+}
+
+const fmtTime = (d: Date) => d.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+
+/** Runs the entry check for the session's learner. Throws 10010003 for a missing or disabled exam. */
+export async function checkEntry(
+  app: AppContext,
+  session: Session,
+  examId: string,
+  input: EntryInput,
+): Promise<EntryOutcome> {
+  const exam = await getExamById(app.db, examId);
+  const out: EntryOutcome = { exam, result: base(), code: ErrorCode.FAIL, applyId: '' };
+  const refuse = (msg: string, extra: Partial<ExamCheckResult> = {}) => {
+    out.result = { ...out.result, msg, ...extra, pass: false };
+    return out;
+  };
+  if (exam.state !== 0) return refuse('考试已被禁用，无法参加！');
+  const [inRange, open, tries, apply] = await Promise.all([
+    isInRange(app.db, examId, session.userId, session.deptCode),
+    findOpenPaper(app.db, session.userId),
+    getRecordTries(app.db, examId, session.userId),
+    findUsableApply(app.db, examId, session.userId),
+  ]);
+  if (!inRange) return refuse('您不在本场考试的参考范围内，无法参加考试！');
+  if (open?.examId === examId) {
+    out.result = { ...base(), pass: true, paperId: open.id };
+    return out;
+  }
+  if (open) {
+    out.code = ErrorCode.EXAM_IN_PROGRESS;
+    return refuse(`您有正在进行的考试《${open.title}》，请先完成该考试！`, { paperId: '' });
+  }
+  const now = Date.now();
+  if (now < exam.startTime.getTime()) return refuse(`考试尚未开始，开始时间：${fmtTime(exam.startTime)}`);
+  if (now >= exam.endTime.getTime()) return refuse('考试已结束！');
+  if (exam.lateMax > 0 && now > exam.startTime.getTime() + exam.lateMax * 60_000) {
+    return refuse(`已超过最晚入场时间（开考后${exam.lateMax}分钟），无法参加考试！`);
+  }
+  if (exam.chance > 0 && tries >= exam.chance) return refuse(`您的考试次数已用完（共${exam.chance}次）！`);
+  if (apply) {
+    out.applyId = apply.id;
+    out.result = { ...base(), pass: true, applyApproved: true };
+    return out;
+  }
+  if (exam.openType === 9) {
+    if (!input.password) return refuse('请输入考试密码！', { needPassword: true, canApply: true });
+    if (input.password !== exam.password) return refuse('考试密码错误！', { needPassword: true, canApply: true });
+  }
+  if (exam.faceOn && !(await faceTokenValid(app, session.userId, input.faceToken))) {
+    return refuse('本场考试需要先通过人脸核验！', { needFace: true, canApply: true });
+  }
+  out.result = { ...base(), pass: true };
+  return out;
+}

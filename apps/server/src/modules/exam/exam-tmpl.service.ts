@@ -1,0 +1,77 @@
+import type {
+  ExamTmplDetail,
+  ExamTmplPagingBodySchema,
+  ExamTmplRow,
+  Page,
+  SaveExamTmplBodySchema,
+} from '@xuekao/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { newId } from '../../lib/ids.ts';
+import { mapPage } from '../../lib/paging.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
+import { presentComposition } from './exam.presenter.ts';
+import { compositionLookups } from './exam.service.ts';
+import { checkComposable, compositionTotals } from './exam-compose.ts';
+import {
+  deleteExamTmplsByIds,
+  type ExamTmplDbRow,
+  findExamTmplPage,
+  getExamTmplById,
+  insertExamTmpl,
+  updateExamTmplById,
+} from './exam-tmpl.queries.ts';
+
+/**
+ * Reusable paper templates: a composition (rule rows or fixed questions) that AddExam copies into a new
+ * exam (`tmplId`). An exam keeps its own copy, so editing a template never changes existing exams.
+ */
+
+const presentTmpl = (r: ExamTmplDbRow): ExamTmplRow => ({
+  id: r.id,
+  title: r.title,
+  remark: r.remark,
+  composeType: r.composeType,
+  quCount: r.quCount,
+  totalScore: Number(r.totalScore),
+  createTime: r.createTime.toISOString(),
+  updateTime: r.updateTime.toISOString(),
+});
+
+export async function pageExamTmpls(
+  app: AppContext,
+  body: z.output<typeof ExamTmplPagingBodySchema>,
+): Promise<Page<ExamTmplRow>> {
+  const title = typeof body.params.title === 'string' ? body.params.title : undefined;
+  return mapPage(await findExamTmplPage(app.db, body, title), presentTmpl);
+}
+
+export async function examTmplDetail(app: AppContext, id: string): Promise<ExamTmplDetail> {
+  const row = await getExamTmplById(app.db, id);
+  const lookups = await compositionLookups(app, row);
+  return { ...presentTmpl(row), ...presentComposition(row, app.dict, lookups) };
+}
+
+export async function saveExamTmpl(
+  app: AppContext,
+  session: Session,
+  body: z.output<typeof SaveExamTmplBodySchema>,
+): Promise<{ id: string }> {
+  if (body.id) await getExamTmplById(app.db, body.id);
+  await checkComposable(app, body);
+  const { id: _id, ...fields } = body;
+  const row = {
+    ...fields,
+    rules: fields.composeType === 1 ? fields.rules : [],
+    fixedQus: fields.composeType === 2 ? fields.fixedQus : [],
+    ...compositionTotals(fields),
+  };
+  const id = body.id ?? newId();
+  if (body.id) await updateExamTmplById(app.db, id, row);
+  else await insertExamTmpl(app.db, { ...row, id, createBy: session.userId });
+  return { id };
+}
+
+export async function deleteExamTmpls(app: AppContext, ids: string[]): Promise<void> {
+  await deleteExamTmplsByIds(app.db, ids);
+}

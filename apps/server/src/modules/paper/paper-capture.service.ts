@@ -1,0 +1,44 @@
+import { type CaptureResult, HandReason } from '@xuekao/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
+import { getExamById } from '../exam/exam.queries.ts';
+import { compareWithUserFace, decodePhoto, storePhoto } from '../face/face.service.ts';
+import { getOwnPaper, incrementCapture } from './paper.queries.ts';
+import { handInPaper } from './paper-hand.service.ts';
+import { insertCapture } from './paper-list.queries.ts';
+
+/**
+ * `/api/paper/capture/save` (exam camera): stores the photo, compares it with the learner's face photo,
+ * counts failed comparisons, and at the exam's limit hands the paper in (`isBreak`).
+ */
+export async function saveCapture(
+  app: AppContext,
+  session: Session,
+  body: { paperId: string; base64: string },
+): Promise<CaptureResult> {
+  const paper = await getOwnPaper(app.db, session.userId, body.paperId);
+  const exam = await getExamById(app.db, paper.examId).catch(() => null);
+  const limit = exam?.faceLimit ?? 3;
+  if (paper.state !== 0) {
+    return { isBreak: paper.handReason === HandReason.FACE, failCount: paper.faceFails, faceChance: 0 };
+  }
+  const photo = decodePhoto(body.base64);
+  const fileUrl = await storePhoto(app, 'capture', photo);
+  const cmp = await compareWithUserFace(app, session.userId, photo.bytes);
+  await insertCapture(app.db, {
+    id: newId(),
+    paperId: paper.id,
+    userId: session.userId,
+    fileUrl,
+    pass: cmp.pass,
+    msg: cmp.msg,
+  });
+  const fails = await incrementCapture(app.db, paper.id, cmp.pass === false);
+  if (fails === null) return { isBreak: false, failCount: paper.faceFails, faceChance: 0 };
+  if (exam?.camOn && fails >= limit) {
+    await handInPaper(app, paper.id, HandReason.FACE);
+    return { isBreak: true, failCount: fails, faceChance: 0 };
+  }
+  return { isBreak: false, failCount: fails, faceChance: Math.max(0, limit - fails) };
+}

@@ -1,0 +1,181 @@
+import {
+  ErrorCode,
+  HandReason,
+  type LearnerAnswer,
+  type LeaveResult,
+  type PaperResult,
+  Perm,
+  QuType,
+} from '@xuekao/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
+import { notifyExamUsers } from '../../realtime/exam-hub.ts';
+import { getExamById } from '../exam/exam.queries.ts';
+import { type GradeResult, gradeQuestion, sumScores } from '../qu/grading.ts';
+import { unmaskAnswer } from '../qu/match-mask.ts';
+import { toQuForAnswer } from '../qu/qu.presenter.ts';
+import { loadGradable } from '../qu/qu-load.ts';
+import { recordExamWrongAnswers } from '../train/wrong-book.service.ts';
+import { getUserById } from '../user/user.queries.ts';
+import { presentPaperResult } from './paper.presenter.ts';
+import {
+  closePaper,
+  findPaperQus,
+  getOwnPaper,
+  getPaperById,
+  incrementLeave,
+  type PaperDbRow,
+  type PaperQuDbRow,
+  updatePaperQuGrades,
+  upsertExamRecord,
+} from './paper.queries.ts';
+import { paperQuDetails } from './qu-cache.ts';
+
+/**
+ * Hand-in: the one function every path goes through (the learner, the deadline sweeper, the leave and
+ * face limits, staff in ExamWatch). Idempotent: the paper is closed by a conditional update from state
+ * 0, so a second caller writes nothing and gets the paper as the first one left it.
+ */
+
+export interface GradedQu {
+  pq: PaperQuDbRow;
+  result: GradeResult;
+}
+
+/** Grades every question of a paper with the grading library (matching answers unmasked first). */
+export async function gradePaper(app: AppContext, p: PaperDbRow, qus: PaperQuDbRow[]): Promise<GradedQu[]> {
+  const quIds = qus.map((q) => q.quId);
+  const exam = await getExamById(app.db, p.examId).catch(() => null);
+  const [details, keys] = await Promise.all([
+    paperQuDetails(app, quIds),
+    loadGradable(app, quIds, new Map(qus.map((q) => [q.quId, Number(q.score)]))),
+  ]);
+  return qus.map((pq) => {
+    const key = keys.get(pq.quId);
+    const detail = details.get(pq.quId);
+    if (!key || !detail) return { pq, result: { score: 0, isRight: false, subjective: false } };
+    const stored = (pq.answer as LearnerAnswer | null) ?? {};
+    const answer = unmaskAnswer(stored, toQuForAnswer(detail));
+    return { pq, result: gradeQuestion(key, answer, { multiplePartialPercent: exam?.partialPercent ?? 0 }) };
+  });
+}
+
+/** Closes the paper with its grades; answers the paper as it is afterwards. */
+export async function handInPaper(app: AppContext, paperId: string, reason: number): Promise<PaperDbRow> {
+  const p = await getPaperById(app.db, paperId);
+  if (p.state !== 0) return p;
+  const qus = await findPaperQus(app.db, paperId);
+  const graded = await gradePaper(app, p, qus);
+  const objScore = sumScores(graded.map((g) => g.result.score));
+  const subjective = graded.some((g) => g.result.subjective);
+  const passed = subjective ? null : objScore >= Number(p.qualifyScore);
+  const closed = await app.db.transaction(async (tx) => {
+    const ok = await closePaper(tx, paperId, {
+      state: subjective ? 1 : 2,
+      handReason: reason,
+      handTime: new Date(),
+      userScore: objScore,
+      objScore,
+      subjScore: 0,
+      rightCount: graded.filter((g) => g.result.isRight).length,
+      passed,
+    });
+    if (!ok) return false;
+    await updatePaperQuGrades(
+      tx,
+      paperId,
+      graded.map((g) => ({
+        quId: g.pq.quId,
+        isRight: g.result.isRight,
+        actualScore: g.result.score,
+        subjective: g.result.subjective,
+      })),
+    );
+    await upsertExamRecord(tx, {
+      examId: p.examId,
+      userId: p.userId,
+      paperId,
+      score: objScore,
+      passed: passed === true,
+      countTry: true,
+    });
+    const wrong = graded.filter((g) => !g.result.isRight && !g.result.subjective && g.pq.quType !== QuType.SHORT);
+    await recordExamWrongAnswers(
+      tx,
+      p.userId,
+      p.examId,
+      wrong.map((g) => ({ quId: g.pq.quId, repoId: g.pq.repoId })),
+    );
+    return true;
+  });
+  if (closed && reason !== HandReason.LEARNER) {
+    const msg = HAND_TEXT[reason] ?? '试卷已交卷！';
+    await notifyExamUsers(app, p.examId, [p.userId], { type: 'hand', msg, paperId });
+  }
+  return getPaperById(app.db, paperId);
+}
+
+const HAND_TEXT: Record<number, string> = {
+  [HandReason.TIMEOUT]: '考试时间已到，系统已自动交卷！',
+  [HandReason.LEAVE]: '离开次数超过限制，系统已强制交卷！',
+  [HandReason.FACE]: '人脸识别多次失败，系统已强制交卷！',
+  [HandReason.STAFF]: '管理员已将您的试卷强制交卷！',
+};
+
+/** The result of a paper for its learner, or for staff who may list exams. */
+export async function paperResult(app: AppContext, session: Session, id: string): Promise<PaperResult> {
+  const staff = (await app.permissions.of(session.roleIds)).has(Perm.exam.list);
+  const p = staff ? await getPaperById(app.db, id) : await getOwnPaper(app.db, session.userId, id);
+  return presentResult(app, p);
+}
+
+export async function presentResult(app: AppContext, p: PaperDbRow): Promise<PaperResult> {
+  const qus = await findPaperQus(app.db, p.id);
+  const [details, exam, user] = await Promise.all([
+    paperQuDetails(
+      app,
+      qus.map((q) => q.quId),
+    ),
+    getExamById(app.db, p.examId).catch(() => null),
+    getUserById(app.db, p.userId).catch(() => null),
+    app.dict.ready(),
+  ]);
+  return presentPaperResult(
+    p,
+    { realName: user?.realName ?? '', showAnswer: exam?.showAnswer ?? true, qus, details },
+    app.dict,
+  );
+}
+
+/** `hand-exam` by the learner: not before the exam's minimum answering time. */
+export async function handByLearner(app: AppContext, session: Session, id: string): Promise<PaperResult> {
+  let p = await getOwnPaper(app.db, session.userId, id);
+  if (p.state === 0) {
+    const exam = await getExamById(app.db, p.examId).catch(() => null);
+    const minMs = (exam?.handMin ?? 0) * 60_000;
+    const overdue = p.limitTime.getTime() <= Date.now();
+    if (!overdue && minMs > 0 && Date.now() - p.createTime.getTime() < minMs) {
+      throw AppError.fail(`考试开始${exam?.handMin}分钟后才能交卷！`);
+    }
+    p = await handInPaper(app, id, overdue ? HandReason.TIMEOUT : HandReason.LEARNER);
+  }
+  return presentResult(app, p);
+}
+
+/** `leave-incr`: counts a leave; at the exam's limit the server hands the paper in. */
+export async function leaveIncr(app: AppContext, session: Session, paperId: string): Promise<LeaveResult> {
+  const n = await incrementLeave(app.db, session.userId, paperId);
+  if (n === null) {
+    const p = await getOwnPaper(app.db, session.userId, paperId);
+    if (p.handReason === HandReason.LEAVE) return { leaveTimes: p.leaveTimes, overLimit: true };
+    throw new AppError(ErrorCode.PAPER_CLOSED);
+  }
+  const p = await getPaperById(app.db, paperId);
+  const exam = await getExamById(app.db, p.examId).catch(() => null);
+  if (exam?.leaveOn && n >= exam.leaveCount) {
+    await handInPaper(app, paperId, HandReason.LEAVE);
+    return { leaveTimes: n, overLimit: true };
+  }
+  return { leaveTimes: n, overLimit: false };
+}

@@ -1,0 +1,167 @@
+import type { PagingRequest } from '@xuekao/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { runPage } from '../../db/paging.ts';
+import { elExam, elExamRecord, elPaper, elPaperCapture, elPaperQu, sysUser } from '../../db/schema/index.ts';
+import type { PaperDbRow } from './paper.queries.ts';
+
+type Req = Pick<PagingRequest, 'current' | 'size' | 'orders'>;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface PaperFilter {
+  examId?: string;
+  userId?: string;
+  state?: number | null;
+  realName?: string;
+}
+
+export type PaperListRow = PaperDbRow & { realName: string; deptCode: string };
+
+function paperWhere(f: PaperFilter): SQL | undefined {
+  const conds: SQL[] = [];
+  if (f.examId) conds.push(eq(elPaper.examId, f.examId));
+  if (f.userId) conds.push(eq(elPaper.userId, f.userId));
+  if (f.state != null) conds.push(eq(elPaper.state, f.state));
+  if (f.realName?.trim()) conds.push(ilike(sysUser.realName, `%${escapeLike(f.realName.trim())}%`));
+  return conds.length ? and(...conds) : undefined;
+}
+
+/** Papers (records of a learner, marking list), newest first. */
+export function findPaperPage(db: DbOrTx, req: Req, f: PaperFilter) {
+  const where = paperWhere(f);
+  return runPage<PaperListRow>(
+    req,
+    { createTime: elPaper.createTime, userScore: elPaper.userScore, handTime: elPaper.handTime },
+    [desc(elPaper.createTime), desc(elPaper.id)],
+    async ({ limit, offset, orderBy }) =>
+      (
+        await db
+          .select({
+            p: elPaper,
+            realName: sql<string>`coalesce(${sysUser.realName}, '')`,
+            deptCode: sql<string>`coalesce(${sysUser.deptCode}, '')`,
+          })
+          .from(elPaper)
+          .leftJoin(sysUser, eq(sysUser.id, elPaper.userId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ ...r.p, realName: r.realName, deptCode: r.deptCode })),
+    async () =>
+      (await db.select({ n: count() }).from(elPaper).leftJoin(sysUser, eq(sysUser.id, elPaper.userId)).where(where))[0]
+        ?.n ?? 0,
+  );
+}
+
+export type WatchDbRow = PaperListRow & { answeredCount: number; lastCapture: string };
+
+/** ExamWatch: papers of an exam, in progress first, with progress and the latest photo. */
+export function findWatchPage(db: DbOrTx, req: Req, f: PaperFilter & { examId: string }) {
+  const where = paperWhere(f);
+  return runPage<WatchDbRow>(
+    req,
+    { createTime: elPaper.createTime, leaveTimes: elPaper.leaveTimes },
+    [asc(elPaper.state), desc(elPaper.createTime), desc(elPaper.id)],
+    async ({ limit, offset, orderBy }) =>
+      (
+        await db
+          .select({
+            p: elPaper,
+            realName: sql<string>`coalesce(${sysUser.realName}, '')`,
+            deptCode: sql<string>`coalesce(${sysUser.deptCode}, '')`,
+            answeredCount: sql<number>`(select count(*)::int from ${elPaperQu} q where q.paper_id = ${elPaper.id} and q.answered)`,
+            lastCapture: sql<string>`coalesce((select c.file_url from ${elPaperCapture} c where c.paper_id = ${elPaper.id}
+              order by c.create_time desc limit 1), '')`,
+          })
+          .from(elPaper)
+          .leftJoin(sysUser, eq(sysUser.id, elPaper.userId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({
+        ...r.p,
+        realName: r.realName,
+        deptCode: r.deptCode,
+        answeredCount: Number(r.answeredCount),
+        lastCapture: r.lastCapture,
+      })),
+    async () =>
+      (await db.select({ n: count() }).from(elPaper).leftJoin(sysUser, eq(sysUser.id, elPaper.userId)).where(where))[0]
+        ?.n ?? 0,
+  );
+}
+
+export type RecordListRow = typeof elExamRecord.$inferSelect & {
+  title: string;
+  totalScore: number;
+  qualifyScore: number;
+};
+
+/** The learner's records per exam (my scores), last handed in first. */
+export function findMyRecordPage(db: DbOrTx, req: Req, userId: string, title?: string) {
+  const conds: SQL[] = [eq(elExamRecord.userId, userId)];
+  if (title?.trim()) conds.push(ilike(elExam.title, `%${escapeLike(title.trim())}%`));
+  const where = and(...conds);
+  return runPage<RecordListRow>(
+    req,
+    { lastHandTime: elExamRecord.lastHandTime, maxScore: elExamRecord.maxScore },
+    [desc(elExamRecord.updateTime), desc(elExamRecord.examId)],
+    async ({ limit, offset, orderBy }) =>
+      (
+        await db
+          .select({
+            r: elExamRecord,
+            title: sql<string>`coalesce(${elExam.title}, (select p.title from ${elPaper} p
+              where p.id = ${elExamRecord.lastPaperId}), '')`,
+            totalScore: sql<number>`coalesce(${elExam.totalScore}, 0)::float8`,
+            qualifyScore: sql<number>`coalesce(${elExam.qualifyScore}, 0)::float8`,
+          })
+          .from(elExamRecord)
+          .leftJoin(elExam, eq(elExam.id, elExamRecord.examId))
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset)
+      ).map((x) => ({ ...x.r, title: x.title, totalScore: x.totalScore, qualifyScore: x.qualifyScore })),
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(elExamRecord)
+          .leftJoin(elExam, eq(elExam.id, elExamRecord.examId))
+          .where(where)
+      )[0]?.n ?? 0,
+  );
+}
+
+/** Papers of an exam in progress among `ids` (force hand-in). */
+export async function findOpenPaperIdsOfExam(db: DbOrTx, examId: string, ids: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: elPaper.id })
+    .from(elPaper)
+    .where(and(eq(elPaper.examId, examId), eq(elPaper.state, 0), inArray(elPaper.id, ids)));
+  return rows.map((r) => r.id);
+}
+
+/** Learners with a paper in progress of the exam. */
+export async function findOpenUserIdsOfExam(db: DbOrTx, examId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: elPaper.userId })
+    .from(elPaper)
+    .where(and(eq(elPaper.examId, examId), eq(elPaper.state, 0)));
+  return rows.map((r) => r.userId);
+}
+
+export async function insertCapture(db: DbOrTx, row: typeof elPaperCapture.$inferInsert): Promise<void> {
+  await db.insert(elPaperCapture).values(row);
+}
+
+export function findCaptures(db: DbOrTx, paperId: string) {
+  return db
+    .select()
+    .from(elPaperCapture)
+    .where(eq(elPaperCapture.paperId, paperId))
+    .orderBy(desc(elPaperCapture.createTime));
+}

@@ -1,0 +1,217 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { elExamRecord, elPaper, elPaperQu } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export type PaperDbRow = typeof elPaper.$inferSelect;
+export type NewPaper = typeof elPaper.$inferInsert;
+export type PaperQuDbRow = typeof elPaperQu.$inferSelect;
+export type NewPaperQu = typeof elPaperQu.$inferInsert;
+
+/** Rows per INSERT of paper questions (12 parameters a row, well under PostgreSQL's 65535). */
+const QU_INSERT_BATCH = 2000;
+
+/**
+ * Inserts a paper with its questions. The partial unique index `el_paper_one_open` refuses a second
+ * paper in progress of the same learner: answers false then (a concurrent double start).
+ */
+export async function insertPaper(db: DbOrTx, paper: NewPaper, qus: NewPaperQu[]): Promise<boolean> {
+  const rows = await db
+    .insert(elPaper)
+    .values(paper)
+    .onConflictDoNothing({ target: elPaper.userId, where: sql`state = 0` })
+    .returning({ id: elPaper.id });
+  if (!rows.length) return false;
+  for (let i = 0; i < qus.length; i += QU_INSERT_BATCH) {
+    await db.insert(elPaperQu).values(qus.slice(i, i + QU_INSERT_BATCH));
+  }
+  return true;
+}
+
+export async function getPaperById(db: DbOrTx, id: string): Promise<PaperDbRow> {
+  const [row] = await db.select().from(elPaper).where(eq(elPaper.id, id)).limit(1);
+  if (!row) throw AppError.notFound('试卷不存在！');
+  return row;
+}
+
+/** A paper of the learner; another learner's paper does not exist for them (10010003). */
+export async function getOwnPaper(db: DbOrTx, userId: string, id: string): Promise<PaperDbRow> {
+  const [row] = await db
+    .select()
+    .from(elPaper)
+    .where(and(eq(elPaper.id, id), eq(elPaper.userId, userId)))
+    .limit(1);
+  if (!row) throw AppError.notFound('试卷不存在！');
+  return row;
+}
+
+export function findPaperQus(db: DbOrTx, paperId: string): Promise<PaperQuDbRow[]> {
+  return db.select().from(elPaperQu).where(eq(elPaperQu.paperId, paperId)).orderBy(asc(elPaperQu.sort));
+}
+
+export async function getPaperQu(db: DbOrTx, paperId: string, quId: string): Promise<PaperQuDbRow> {
+  const [row] = await db
+    .select()
+    .from(elPaperQu)
+    .where(and(eq(elPaperQu.paperId, paperId), eq(elPaperQu.quId, quId)))
+    .limit(1);
+  if (!row) throw AppError.notFound('试题不存在！');
+  return row;
+}
+
+/**
+ * The hot path of an exam: saves one answer in ONE statement that also checks ownership, state and
+ * deadline (by the database's clock). Answers false when nothing was written; the caller then finds out
+ * why off the hot path.
+ */
+export async function fillPaperAnswer(
+  db: DbOrTx,
+  f: { paperId: string; quId: string; userId: string; answer: Record<string, unknown>; answered: boolean },
+): Promise<boolean> {
+  const rows = await db
+    .update(elPaperQu)
+    .set({ answer: f.answer, answered: f.answered })
+    .from(elPaper)
+    .where(
+      and(
+        eq(elPaperQu.paperId, f.paperId),
+        eq(elPaperQu.quId, f.quId),
+        eq(elPaper.id, elPaperQu.paperId),
+        eq(elPaper.userId, f.userId),
+        eq(elPaper.state, 0),
+        gt(elPaper.limitTime, sql`now()`),
+      ),
+    )
+    .returning({ quId: elPaperQu.quId });
+  return rows.length > 0;
+}
+
+/** Counts a leave of a paper in progress; answers the new count, or null when not in progress. */
+export async function incrementLeave(db: DbOrTx, userId: string, id: string): Promise<number | null> {
+  const [row] = await db
+    .update(elPaper)
+    .set({ leaveTimes: sql`${elPaper.leaveTimes} + 1` })
+    .where(and(eq(elPaper.id, id), eq(elPaper.userId, userId), eq(elPaper.state, 0)))
+    .returning({ n: elPaper.leaveTimes });
+  return row?.n ?? null;
+}
+
+/** Counts a capture (and a failed face comparison); answers the new failure count, or null. */
+export async function incrementCapture(db: DbOrTx, id: string, failed: boolean): Promise<number | null> {
+  const [row] = await db
+    .update(elPaper)
+    .set({
+      captureCount: sql`${elPaper.captureCount} + 1`,
+      faceFails: failed ? sql`${elPaper.faceFails} + 1` : elPaper.faceFails,
+    })
+    .where(and(eq(elPaper.id, id), eq(elPaper.state, 0)))
+    .returning({ n: elPaper.faceFails });
+  return row?.n ?? null;
+}
+
+/**
+ * Closes a paper in progress with its grades: the conditional update from state 0 makes every hand-in
+ * path idempotent (only the first one writes). Answers false when the paper was no longer in progress.
+ */
+export function closePaper(db: DbOrTx, id: string, set: Partial<NewPaper>): Promise<boolean> {
+  return updatePaperInState(db, id, 0, set);
+}
+
+/** Updates a paper only while it is in `state`; answers whether it did (marking finishes 1 -> 2 once). */
+export async function updatePaperInState(
+  db: DbOrTx,
+  id: string,
+  state: number,
+  set: Partial<NewPaper>,
+): Promise<boolean> {
+  const rows = await db
+    .update(elPaper)
+    .set({ ...set, updateTime: new Date() })
+    .where(and(eq(elPaper.id, id), eq(elPaper.state, state)))
+    .returning({ id: elPaper.id });
+  return rows.length > 0;
+}
+
+export async function updatePaperById(db: DbOrTx, id: string, set: Partial<NewPaper>): Promise<void> {
+  await db
+    .update(elPaper)
+    .set({ ...set, updateTime: new Date() })
+    .where(eq(elPaper.id, id));
+}
+
+/** Writes the grades of a paper's questions in one statement. */
+export async function updatePaperQuGrades(
+  db: DbOrTx,
+  paperId: string,
+  grades: ReadonlyArray<{ quId: string; isRight: boolean; actualScore: number; subjective: boolean }>,
+): Promise<void> {
+  if (!grades.length) return;
+  const values = sql.join(
+    grades.map((g) => sql`(${g.quId}, ${g.isRight}::boolean, ${g.actualScore}::numeric, ${g.subjective}::boolean)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${elPaperQu} as pq set is_right = v.r, actual_score = v.s, subjective = v.subj
+    from (values ${values}) as v(qu_id, r, s, subj)
+    where pq.paper_id = ${paperId} and pq.qu_id = v.qu_id`);
+}
+
+export async function updatePaperQuMarks(
+  db: DbOrTx,
+  paperId: string,
+  quId: string,
+  set: Partial<NewPaperQu>,
+): Promise<void> {
+  await db
+    .update(elPaperQu)
+    .set(set)
+    .where(and(eq(elPaperQu.paperId, paperId), eq(elPaperQu.quId, quId)));
+}
+
+/** Papers in progress past their deadline (the sweeper's work), oldest first. */
+export async function findDuePaperIds(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: elPaper.id })
+    .from(elPaper)
+    .where(and(eq(elPaper.state, 0), lte(elPaper.limitTime, sql`now()`)))
+    .orderBy(asc(elPaper.limitTime))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Adds a handed-in paper to the learner's record of the exam: one more try (when `countTry`), last
+ * score, best score, passed once passed.
+ */
+export async function upsertExamRecord(
+  db: DbOrTx,
+  r: { examId: string; userId: string; paperId: string; score: number; passed: boolean; countTry: boolean },
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(elExamRecord)
+    .values({
+      examId: r.examId,
+      userId: r.userId,
+      tries: r.countTry ? 1 : 0,
+      maxScore: r.score,
+      lastScore: r.score,
+      passed: r.passed,
+      lastPaperId: r.paperId,
+      lastHandTime: now,
+      updateTime: now,
+    })
+    .onConflictDoUpdate({
+      target: [elExamRecord.examId, elExamRecord.userId],
+      set: {
+        tries: r.countTry ? sql`${elExamRecord.tries} + 1` : elExamRecord.tries,
+        maxScore: sql`greatest(${elExamRecord.maxScore}, ${r.score})`,
+        lastScore: r.countTry
+          ? sql`${r.score}`
+          : sql`case when ${elExamRecord.lastPaperId} = ${r.paperId} then ${r.score} else ${elExamRecord.lastScore} end`,
+        passed: sql`${elExamRecord.passed} or ${r.passed}`,
+        lastPaperId: r.countTry ? r.paperId : elExamRecord.lastPaperId,
+        lastHandTime: r.countTry ? now : elExamRecord.lastHandTime,
+        updateTime: now,
+      },
+    });
+}

@@ -1,0 +1,215 @@
+import {
+  CHOICE_QU_TYPES,
+  ErrorCode,
+  type ExamEntryBody,
+  type FillAnswerResult,
+  HandReason,
+  type LearnerAnswer,
+  type PaperDetail,
+  type PaperProcess,
+  type PaperQuDetail,
+  type PaperRules,
+} from '@xuekao/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
+import type { ExamDbRow } from '../exam/exam.queries.ts';
+import { getExamById } from '../exam/exam.queries.ts';
+import { drawPaper, shuffle } from '../exam/exam-compose.ts';
+import { findOpenPaper, markApplyUsed } from '../exam/exam-entry.queries.ts';
+import { checkEntry, consumeFaceToken } from '../exam/exam-entry.service.ts';
+import { leftSecondsOf, presentPaperDetail, presentPaperQu } from './paper.presenter.ts';
+import {
+  fillPaperAnswer,
+  findPaperQus,
+  getOwnPaper,
+  getPaperQu,
+  insertPaper,
+  type NewPaperQu,
+  type PaperDbRow,
+} from './paper.queries.ts';
+import { handInPaper } from './paper-hand.service.ts';
+import { paperQuDetails } from './qu-cache.ts';
+
+/**
+ * Papers from the learner's side (server-behaviour.md "Exams and papers"). Ownership: a paper of
+ * another learner does not exist for the caller (10010003). Correct answers never leave here.
+ */
+
+/** The exam settings the exam page needs. */
+export function rulesOf(exam: ExamDbRow | null): PaperRules {
+  return {
+    copyPaste: exam?.copyPaste ?? true,
+    leaveOn: exam?.leaveOn ?? false,
+    leaveCheck: exam?.leaveCheck ?? 5,
+    leaveCount: exam?.leaveCount ?? 3,
+    camOn: exam?.camOn ?? false,
+    camInterval: exam?.camInterval ?? 5,
+    faceLimit: exam?.faceLimit ?? 3,
+    handMin: exam?.handMin ?? 0,
+    showAnswer: exam?.showAnswer ?? true,
+  };
+}
+
+/** Option orders of the drawn choice questions when the exam shuffles options. */
+async function optionOrders(app: AppContext, exam: ExamDbRow, quIds: string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  if (!exam.itemRand) return out;
+  for (const [id, d] of await paperQuDetails(app, quIds)) {
+    if (CHOICE_QU_TYPES.includes(d.quType)) out.set(id, shuffle(d.answerList.map((a) => a.id)));
+  }
+  return out;
+}
+
+/**
+ * `create-paper`: runs the entry check again, resumes the learner's paper of this exam in progress, or
+ * draws a new one whose deadline is the earlier of now + duration and the exam's end. An approved
+ * application is used up and a face token consumed by the new paper.
+ */
+export async function createPaper(
+  app: AppContext,
+  session: Session,
+  body: { examId?: string; id?: string; password: string; faceToken: string },
+): Promise<{ id: string }> {
+  const examId = body.examId ?? body.id;
+  if (!examId) throw AppError.badParams('考试不能为空！');
+  const entry = await checkEntry(app, session, examId, body);
+  if (!entry.result.pass) throw new AppError(entry.code, entry.result.msg);
+  if (entry.result.paperId) return { id: entry.result.paperId };
+  const exam = entry.exam;
+  const drawn = await drawPaper(app, exam, {
+    cacheKey: `${exam.id}:${exam.updateTime.getTime()}`,
+    quRand: exam.quRand,
+  });
+  const orders = await optionOrders(
+    app,
+    exam,
+    drawn.map((d) => d.quId),
+  );
+  const id = newId();
+  const now = Date.now();
+  const limitTime = new Date(Math.min(now + exam.totalTime * 60_000, exam.endTime.getTime()));
+  const qus: NewPaperQu[] = drawn.map((d, i) => ({
+    paperId: id,
+    quId: d.quId,
+    repoId: d.repoId,
+    sort: i + 1,
+    quType: d.quType,
+    score: d.score,
+    optOrder: orders.get(d.quId) ?? null,
+  }));
+  const created = await app.db.transaction(async (tx) => {
+    const ok = await insertPaper(
+      tx,
+      {
+        id,
+        examId: exam.id,
+        userId: session.userId,
+        title: exam.title,
+        totalScore: exam.totalScore,
+        qualifyScore: exam.qualifyScore,
+        quCount: qus.length,
+        limitTime,
+        applyId: entry.applyId,
+        createTime: new Date(now),
+      },
+      qus,
+    );
+    if (ok && entry.applyId && !(await markApplyUsed(tx, entry.applyId))) {
+      throw AppError.fail('考试申请已被使用，请重新申请！');
+    }
+    return ok;
+  });
+  if (!created) {
+    // A second start at the same moment: the first paper wins.
+    const open = await findOpenPaper(app.db, session.userId);
+    if (open?.examId === exam.id) return { id: open.id };
+    throw new AppError(ErrorCode.EXAM_IN_PROGRESS);
+  }
+  await consumeFaceToken(app, body.faceToken);
+  return { id };
+}
+
+export type CreatePaperBody = ExamEntryBody;
+
+/** Hands in a paper whose deadline passed, if the sweeper has not yet; answers the current row. */
+async function closeIfOverdue(app: AppContext, p: PaperDbRow): Promise<PaperDbRow> {
+  if (p.state !== 0 || p.limitTime.getTime() > Date.now()) return p;
+  return handInPaper(app, p.id, HandReason.TIMEOUT);
+}
+
+export async function paperDetail(app: AppContext, session: Session, id: string): Promise<PaperDetail> {
+  const paper = await closeIfOverdue(app, await getOwnPaper(app.db, session.userId, id));
+  const [qus, exam] = await Promise.all([
+    findPaperQus(app.db, id),
+    getExamById(app.db, paper.examId).catch(() => null),
+    app.dict.ready(),
+  ]);
+  return presentPaperDetail(paper, qus, rulesOf(exam), app.dict);
+}
+
+export async function paperQuDetail(
+  app: AppContext,
+  session: Session,
+  body: { paperId: string; quId: string },
+): Promise<PaperQuDetail> {
+  await getOwnPaper(app.db, session.userId, body.paperId);
+  const pq = await getPaperQu(app.db, body.paperId, body.quId);
+  const detail = (await paperQuDetails(app, [body.quId])).get(body.quId);
+  if (!detail) throw new AppError(ErrorCode.QU_DELETED);
+  return presentPaperQu(pq, detail);
+}
+
+/** Does the answer hold anything? An empty answer un-answers the question. */
+export function hasAnswer(a: LearnerAnswer): boolean {
+  if (a.optionIds?.length) return true;
+  if (a.blanks?.some((b) => b.trim() !== '')) return true;
+  if (a.pairs && Object.keys(a.pairs).length) return true;
+  if (a.text?.trim()) return true;
+  return !!a.children && Object.values(a.children).some(hasAnswer);
+}
+
+/**
+ * `fill-answer`, the hot path: one UPDATE that checks ownership, state and deadline at once (the
+ * session comes from the in-process cache, so no other query runs). Only when it writes nothing do we
+ * look at why, and a paper found past its deadline is handed in on the spot.
+ */
+export async function fillAnswer(
+  app: AppContext,
+  session: Session,
+  body: { paperId: string; quId: string; answer: LearnerAnswer },
+): Promise<FillAnswerResult> {
+  const answered = hasAnswer(body.answer);
+  const ok = await fillPaperAnswer(app.db, {
+    paperId: body.paperId,
+    quId: body.quId,
+    userId: session.userId,
+    answer: { ...body.answer },
+    answered,
+  });
+  if (ok) return { quId: body.quId, answered };
+  const paper = await getOwnPaper(app.db, session.userId, body.paperId);
+  if (paper.state !== 0) throw new AppError(ErrorCode.PAPER_CLOSED);
+  if (paper.limitTime.getTime() <= Date.now()) {
+    await handInPaper(app, paper.id, HandReason.TIMEOUT);
+    throw new AppError(ErrorCode.PAPER_CLOSED, '考试时间已到，试卷已自动交卷！');
+  }
+  await getPaperQu(app.db, body.paperId, body.quId);
+  throw AppError.fail('答案保存失败，请重试！');
+}
+
+/** `check-process`: the learner's paper in progress (of the exam, or any), or null. */
+export async function checkProcess(
+  app: AppContext,
+  session: Session,
+  examId?: string | null,
+): Promise<PaperProcess | null> {
+  const open = await findOpenPaper(app.db, session.userId, examId || undefined);
+  if (!open) return null;
+  if (open.limitTime.getTime() <= Date.now()) {
+    await handInPaper(app, open.id, HandReason.TIMEOUT);
+    return null;
+  }
+  return { paperId: open.id, examId: open.examId, title: open.title, leftSeconds: leftSecondsOf(open) };
+}
