@@ -9,6 +9,14 @@ export type ExamDbRow = typeof elExam.$inferSelect;
 export type NewExam = typeof elExam.$inferInsert;
 export type ExamRecordDbRow = typeof elExamRecord.$inferSelect;
 
+/**
+ * Outer columns named inside correlated subqueries must be qualified: Drizzle renders a column of a
+ * single-table query without its table, which inside the subquery would mean the inner table's column.
+ */
+const EXAM_ID = sql.raw('"el_exam"."id"');
+const USER_ID = sql.raw('"sys_user"."id"');
+const USER_DEPT = sql.raw('"sys_user"."dept_code"');
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ExamFilter {
@@ -23,16 +31,16 @@ export interface ExamFilter {
 /** The learner's range condition: open to all (1, 9), their department or one above (2), or listed (3). */
 export function inRangeOf(userId: string, deptCode: string): SQL {
   return sql`(${elExam.openType} in (1, 9)
-    or (${elExam.openType} = 2 and exists (select 1 from ${elExamRange} r where r.exam_id = ${elExam.id}
+    or (${elExam.openType} = 2 and exists (select 1 from ${elExamRange} r where r.exam_id = ${EXAM_ID}
         and r.kind = 'dept' and starts_with(${deptCode}, r.ref)))
-    or (${elExam.openType} = 3 and exists (select 1 from ${elExamRange} r where r.exam_id = ${elExam.id}
+    or (${elExam.openType} = 3 and exists (select 1 from ${elExamRange} r where r.exam_id = ${EXAM_ID}
         and r.kind = 'user' and r.ref = ${userId})))`;
 }
 
 /** Exam columns without the (large) description. */
 const { content: _content, ...examColumns } = getTableColumns(elExam);
 
-const markCountSql = sql<number>`(select count(*)::int from ${elPaper} p where p.exam_id = ${elExam.id} and p.state = 1)`;
+const markCountSql = sql<number>`(select count(*)::int from ${elPaper} p where p.exam_id = ${EXAM_ID} and p.state = 1)`;
 
 function whereOf(f: ExamFilter, extra: SQL[] = []): SQL | undefined {
   const conds: SQL[] = [...extra];
@@ -92,7 +100,7 @@ export function findLearnerExamPage(
           myTries: sql<number>`coalesce(${elExamRecord.tries}, 0)`,
           myMaxScore: sql<number>`coalesce(${elExamRecord.maxScore}, 0)::float8`,
           myPassed: sql<boolean>`coalesce(${elExamRecord.passed}, false)`,
-          myPaperId: sql<string>`coalesce((select p.id from ${elPaper} p where p.exam_id = ${elExam.id}
+          myPaperId: sql<string>`coalesce((select p.id from ${elPaper} p where p.exam_id = ${EXAM_ID}
             and p.user_id = ${who.userId} and p.state = 0 limit 1), '')`,
         })
         .from(elExam)
@@ -184,13 +192,13 @@ export async function findUserIdsInRange(db: DbOrTx, exam: Pick<ExamDbRow, 'id' 
     where = and(
       active,
       sql`exists (select 1 from ${elExamRange} r where r.exam_id = ${exam.id} and r.kind = 'dept'
-        and starts_with(${sysUser.deptCode}, r.ref))`,
+        and starts_with(${USER_DEPT}, r.ref))`,
     );
   } else if (exam.openType === 3) {
     where = and(
       active,
       sql`exists (select 1 from ${elExamRange} r where r.exam_id = ${exam.id} and r.kind = 'user'
-        and r.ref = ${sysUser.id})`,
+        and r.ref = ${USER_ID})`,
     );
   }
   const rows = await db.select({ id: sysUser.id }).from(sysUser).where(where);
@@ -221,8 +229,8 @@ export function findDashExamPage(db: DbOrTx, req: Pick<PagingRequest, 'current' 
         .select({
           id: elExam.id,
           title: elExam.title,
-          procCount: sql<number>`(select count(*)::int from ${elPaper} p where p.exam_id = ${elExam.id} and p.state = 0)`,
-          handCount: sql<number>`(select count(*)::int from ${elPaper} p where p.exam_id = ${elExam.id} and p.state in (1, 2))`,
+          procCount: sql<number>`(select count(*)::int from ${elPaper} p where p.exam_id = ${EXAM_ID} and p.state = 0)`,
+          handCount: sql<number>`(select count(*)::int from ${elPaper} p where p.exam_id = ${EXAM_ID} and p.state in (1, 2))`,
         })
         .from(elExam)
         .where(where)

@@ -168,7 +168,7 @@ export const examRoutes = [
   }),
   route({
     url: '/api/stat/exam/dash-exam-list',
-    auth: Perm.dashboard,
+    auth: { any: [Perm.stat.view, Perm.exam.list] },
     body: DashExamPagingBodySchema,
     summary: '首页进行中的考试（考试中、已交卷人数）',
     handler: ({ app, body }) => pageDashExams(app, body),

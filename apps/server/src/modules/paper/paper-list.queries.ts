@@ -5,6 +5,10 @@ import { runPage } from '../../db/paging.ts';
 import { elExam, elExamRecord, elPaper, elPaperCapture, elPaperQu, sysUser } from '../../db/schema/index.ts';
 import type { PaperDbRow } from './paper.queries.ts';
 
+/** The outer paper id inside correlated subqueries (Drizzle leaves single-table columns unqualified). */
+const PAPER_ID = sql.raw('"el_paper"."id"');
+const RECORD_LAST_PAPER = sql.raw('"el_exam_record"."last_paper_id"');
+
 type Req = Pick<PagingRequest, 'current' | 'size' | 'orders'>;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -70,8 +74,8 @@ export function findWatchPage(db: DbOrTx, req: Req, f: PaperFilter & { examId: s
             p: elPaper,
             realName: sql<string>`coalesce(${sysUser.realName}, '')`,
             deptCode: sql<string>`coalesce(${sysUser.deptCode}, '')`,
-            answeredCount: sql<number>`(select count(*)::int from ${elPaperQu} q where q.paper_id = ${elPaper.id} and q.answered)`,
-            lastCapture: sql<string>`coalesce((select c.file_url from ${elPaperCapture} c where c.paper_id = ${elPaper.id}
+            answeredCount: sql<number>`(select count(*)::int from ${elPaperQu} q where q.paper_id = ${PAPER_ID} and q.answered)`,
+            lastCapture: sql<string>`coalesce((select c.file_url from ${elPaperCapture} c where c.paper_id = ${PAPER_ID}
               order by c.create_time desc limit 1), '')`,
           })
           .from(elPaper)
@@ -114,7 +118,7 @@ export function findMyRecordPage(db: DbOrTx, req: Req, userId: string, title?: s
           .select({
             r: elExamRecord,
             title: sql<string>`coalesce(${elExam.title}, (select p.title from ${elPaper} p
-              where p.id = ${elExamRecord.lastPaperId}), '')`,
+              where p.id = ${RECORD_LAST_PAPER}), '')`,
             totalScore: sql<number>`coalesce(${elExam.totalScore}, 0)::float8`,
             qualifyScore: sql<number>`coalesce(${elExam.qualifyScore}, 0)::float8`,
           })

@@ -140,11 +140,14 @@ export async function markFinish(app: AppContext, id: string): Promise<PaperResu
   const subjScore = sumScores(byQu.values());
   const userScore = sumScores([Number(p.objScore), subjScore]);
   const passed = userScore >= Number(p.qualifyScore);
+  const subjQus = qus.filter((q) => q.subjective);
+  const finalOf = (pq: PaperQuDbRow) => sumScores([Number(pq.actualScore), byQu.get(pq.quId) ?? 0]);
+  const rightCount = p.rightCount + subjQus.filter((pq) => finalOf(pq) >= Number(pq.score)).length;
   const done = await app.db.transaction(async (tx) => {
-    const ok = await updatePaperInState(tx, id, 1, { state: 2, subjScore, userScore, passed });
+    const ok = await updatePaperInState(tx, id, 1, { state: 2, subjScore, userScore, passed, rightCount });
     if (!ok) return false;
-    for (const pq of qus.filter((q) => q.subjective)) {
-      const actual = sumScores([Number(pq.actualScore), byQu.get(pq.quId) ?? 0]);
+    for (const pq of subjQus) {
+      const actual = finalOf(pq);
       await updatePaperQuMarks(tx, id, pq.quId, { actualScore: actual, isRight: actual >= Number(pq.score) });
     }
     await upsertExamRecord(tx, {
