@@ -96,3 +96,24 @@ export function rightAnswer(key: QuDetail, shown: PaperQuDetail['qu']): Record<s
 export async function expirePaper(t: TestApp, paperId: string): Promise<void> {
   await t.ctx.db.execute(sql`update el_paper set limit_time = now() - interval '1 second' where id = ${paperId}`);
 }
+
+const rowsOf = async <T>(t: TestApp, q: ReturnType<typeof sql>) =>
+  ((await t.ctx.db.execute(q)) as unknown as { rows: T[] }).rows;
+
+/** State and hand-in reason of a paper, straight from the database. */
+export async function paperState(t: TestApp, id: string) {
+  return (
+    await rowsOf<{ state: number; hand_reason: number }>(
+      t,
+      sql`select state, hand_reason from el_paper where id = ${id}`,
+    )
+  )[0];
+}
+
+/** The stored answers of a paper's questions. */
+export async function storedAnswers(t: TestApp, paperId: string) {
+  return rowsOf<{ qu_id: string; answer: unknown }>(
+    t,
+    sql`select qu_id, answer from el_paper_qu where paper_id = ${paperId}`,
+  );
+}

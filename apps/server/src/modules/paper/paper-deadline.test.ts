@@ -1,5 +1,4 @@
 import { ErrorCode, HandReason, type PaperResult } from '@xuekao/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
@@ -10,7 +9,9 @@ import {
   fill,
   newLearner,
   paperDetail,
+  paperState,
   startPaper,
+  storedAnswers,
 } from '../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../test/factories.ts';
 import { sweepDuePapers } from '../../jobs/paper-deadline.ts';
@@ -33,12 +34,7 @@ afterAll(() => t.close());
 const oneSingle = { rules: [{ repoId: '', quType: 1, count: 1, score: 10 }], qualifyScore: 6 };
 const makeExam = (o: Parameters<typeof examBody>[1] = {}) =>
   createExam(t, admin, examBody(repoId, { ...oneSingle, rules: [{ repoId, quType: 1, count: 1, score: 10 }], ...o }));
-const stateOf = async (id: string) =>
-  (
-    await t.ctx.db.execute<{ state: number; hand_reason: number }>(
-      sql`select state, hand_reason from el_paper where id = ${id}`,
-    )
-  ).rows[0];
+const stateOf = (id: string) => paperState(t, id);
 
 describe('the deadline', () => {
   it('is the earlier of start + duration and the exam end', async () => {
@@ -58,10 +54,7 @@ describe('the deadline', () => {
     const late = await fill(t, l.token, paperId, singleId, { optionIds: ['b'] });
     expect(late).toMatchObject({ code: ErrorCode.PAPER_CLOSED, msg: '考试时间已到，试卷已自动交卷！' });
     expect(await stateOf(paperId)).toMatchObject({ state: 2, hand_reason: HandReason.TIMEOUT });
-    const stored = await t.ctx.db.execute<{ answer: unknown }>(
-      sql`select answer from el_paper_qu where paper_id = ${paperId}`,
-    );
-    expect(stored.rows[0]?.answer).toEqual({ optionIds: ['a'] });
+    expect((await storedAnswers(t, paperId))[0]?.answer).toEqual({ optionIds: ['a'] });
   });
 
   it('the sweeper hands in every paper past its deadline, once', async () => {
