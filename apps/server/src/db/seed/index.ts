@@ -14,6 +14,7 @@ import {
   sysUser,
   sysUserRole,
 } from '../schema/index.ts';
+import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoRepo } from './demo-repo.ts';
 import { ADMIN_MENUS, type MenuSeed, WEB_MENUS } from './menus.ts';
 import { seedNotifyTemplates } from './notify-templates.ts';
@@ -107,7 +108,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
 
     await tx.insert(sysDepart).values(DEPARTS).onConflictDoNothing();
     await seedNotifyTemplates(tx);
-    if (!opts.production) await seedDemoRepo(tx);
+    if (!opts.production) {
+      await seedDemoRepo(tx);
+      await seedDemoExam(tx);
+    }
 
     await tx
       .insert(sysRole)

@@ -2,7 +2,7 @@ import { ErrorCode, type ExamDetail, type ExamPreview, type ExamRow, type Page }
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExam, createExamBank, examBody, hand, newLearner, startPaper } from '../../../test/exam-helpers.ts';
-import { loginAdmin } from '../../../test/factories.ts';
+import { loginAdmin, loginStudent } from '../../../test/factories.ts';
 
 let t: TestApp;
 let admin: string;
@@ -188,5 +188,16 @@ describe('lists, state, delete, notify', () => {
     );
     expect(dash.msg).toBe('操作成功！');
     expect(dash.data.records[0]).toMatchObject({ id, procCount: 1, handCount: 0 });
+  });
+});
+
+describe('the demo exam', () => {
+  it('is seeded outside production and can be taken by the demo learner', async () => {
+    const student = (await loginStudent(t)).token;
+    const list = await page(student, { title: '示例考试' });
+    expect(list.records[0]).toMatchObject({ id: 'exam-demo', quCount: 12, totalScore: 70, timeState: 1 });
+    const paperId = await startPaper(t, student, 'exam-demo');
+    const res = await hand(t, student, paperId);
+    expect(res.data).toMatchObject({ state: 1, quCount: 12, totalScore: 70, userScore: 0 });
   });
 });
