@@ -136,12 +136,14 @@ describe('AppRoutes behind the guard', () => {
     handlers['/api/sys/user/login'] = () => ({ code: 0, data: session(1) });
     handlers['/api/sys/menu/routes'] = () => ({ code: 0, data: webMenu });
     handlers['/api/sys/user/msg/count-unread'] = () => ({ code: 0, data: 120 });
+    handlers['/api/exam/exam/paging'] = () => ({ code: 0, data: { records: [], total: 0, current: 1, size: 12 } });
+    handlers['/api/paper/paper/check-process'] = () => ({ code: 0, data: null });
     renderAt('/login?redirect=%2Fweb%2Findex');
     fireEvent.change(await screen.findByPlaceholderText('请输入账号'), { target: { value: 'zhang' } });
     fireEvent.change(screen.getByPlaceholderText('请输入密码'), { target: { value: 'abc123' } });
     fireEvent.submit(screen.getByPlaceholderText('请输入账号').closest('form') as HTMLFormElement);
-    // No page file exists for learner/exam-list yet: the honest placeholder shows its title.
-    expect(await screen.findByText('该功能将在后续版本提供')).toBeTruthy();
+    // The online exam list of the learner, empty here.
+    expect(await screen.findByText('暂无相关数据！', {}, { timeout: 4000 })).toBeTruthy();
     expect(where()).toBe('/web/index');
     expect(getToken()).toBe('tok-1');
     expect(screen.getAllByText('在线考试').length).toBeGreaterThan(0);

@@ -1,9 +1,11 @@
+import { Perm } from '@xuekao/contracts';
 import { Avatar, Card, Col, Empty, Row, Space, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { useSite, useUser } from '../../../../app/session';
 import { usePermission } from '../../../../shared/components/permission';
 import { MenuIcon } from '../../../../shared/icons/icon-registry';
+import { ExamCard } from './exam-card';
 import { NoticeCard } from './notice-card';
 import { cardsPerRow, type QuickEntry, showsNoticeCard, visibleEntries } from './quick-entries';
 
@@ -100,6 +102,8 @@ export default function DashboardPage() {
           </Row>
         )}
       </Card>
+
+      {can([Perm.stat.view, Perm.exam.list]) && site?.props.moduleExam !== false && <ExamCard />}
 
       <Card size="small">
         <Space separator={<span style={{ color: '#dcdfe6' }}>|</span>} wrap>

@@ -1,0 +1,154 @@
+import type { ExamDetail, SaveExamBody } from '@xuekao/contracts';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { UserRange } from '../../../../shared/components/user-range-picker';
+import { type CompositionValue, compositionBody, compositionOf, emptyComposition } from './composition';
+
+/** Open types of the 开放范围 radio (dictionary open_type). */
+export const OPEN_TYPES = [
+  { value: 1, label: '完全公开' },
+  { value: 2, label: '部门开放' },
+  { value: 3, label: '指定人员' },
+  { value: 9, label: '密码开放' },
+];
+
+/** The AddExam form: the save body with a time range, a user range and the editor's composition. */
+export interface ExamFormValues {
+  title: string;
+  examType: number | string;
+  content: string;
+  timeRange?: [Dayjs, Dayjs];
+  totalTime: number;
+  qualifyScore: number;
+  chance: number;
+  lateMax: number;
+  handMin: number;
+  openType: number;
+  range: UserRange;
+  password: string;
+  tmplId?: string;
+  composition: CompositionValue;
+  quRand: boolean;
+  itemRand: boolean;
+  showAnswer: boolean;
+  copyPaste: boolean;
+  leaveOn: boolean;
+  leaveCheck: number;
+  leaveCount: number;
+  faceOn: boolean;
+  camOn: boolean;
+  camInterval: number;
+  faceLimit: number;
+  partialPercent: number;
+  points: number;
+  certId?: string;
+}
+
+/** A new exam: starts at the next full hour, open for a week, 60 minutes, the contract's defaults. */
+export function defaultExamValues(now: Dayjs = dayjs()): ExamFormValues {
+  const start = now.add(1, 'hour').startOf('hour');
+  return {
+    title: '',
+    examType: 1,
+    content: '',
+    timeRange: [start, start.add(7, 'day')],
+    totalTime: 60,
+    qualifyScore: 60,
+    chance: 0,
+    lateMax: 0,
+    handMin: 0,
+    openType: 1,
+    range: { deptCodes: [], users: [] },
+    password: '',
+    tmplId: undefined,
+    composition: emptyComposition(),
+    quRand: false,
+    itemRand: false,
+    showAnswer: true,
+    copyPaste: true,
+    leaveOn: false,
+    leaveCheck: 5,
+    leaveCount: 3,
+    faceOn: false,
+    camOn: false,
+    camInterval: 5,
+    faceLimit: 3,
+    partialPercent: 0,
+    points: 0,
+    certId: '',
+  };
+}
+
+/** An exam being edited, as the form holds it. */
+export function examValuesOf(d: ExamDetail): ExamFormValues {
+  return {
+    title: d.title,
+    examType: d.examType,
+    content: d.content ?? '',
+    timeRange: [dayjs(d.startTime), dayjs(d.endTime)],
+    totalTime: d.totalTime,
+    qualifyScore: d.qualifyScore,
+    chance: d.chance,
+    lateMax: d.lateMax,
+    handMin: d.handMin,
+    openType: d.openType,
+    range: { deptCodes: d.deptCodes ?? [], users: d.users ?? [] },
+    password: d.password ?? '',
+    tmplId: d.tmplId || undefined,
+    composition: compositionOf(d),
+    quRand: d.quRand,
+    itemRand: d.itemRand,
+    showAnswer: d.showAnswer,
+    copyPaste: d.copyPaste,
+    leaveOn: d.leaveOn,
+    leaveCheck: d.leaveCheck,
+    leaveCount: d.leaveCount,
+    faceOn: d.faceOn,
+    camOn: d.camOn,
+    camInterval: d.camInterval,
+    faceLimit: d.faceLimit,
+    partialPercent: d.partialPercent,
+    points: d.points,
+    certId: d.certId ?? '',
+  };
+}
+
+/**
+ * The form -> `/api/exam/exam/save`. Only the range of the chosen open type is sent (departments for 2,
+ * persons for 3), the password only for 9, and only the chosen kind of composition.
+ */
+export function saveBodyOf(v: ExamFormValues, id?: string): SaveExamBody {
+  const [start, end] = v.timeRange ?? [];
+  return {
+    id: id || undefined,
+    title: v.title.trim(),
+    content: v.content ?? '',
+    examType: Number(v.examType),
+    openType: v.openType,
+    password: v.openType === 9 ? (v.password ?? '').trim() : '',
+    deptCodes: v.openType === 2 ? v.range.deptCodes : [],
+    userIds: v.openType === 3 ? v.range.users.map((u) => u.userId) : [],
+    startTime: start ? start.toISOString() : '',
+    endTime: end ? end.toISOString() : '',
+    totalTime: v.totalTime,
+    qualifyScore: v.qualifyScore ?? 0,
+    chance: v.chance ?? 0,
+    lateMax: v.lateMax ?? 0,
+    handMin: v.handMin ?? 0,
+    quRand: v.quRand,
+    itemRand: v.itemRand,
+    showAnswer: v.showAnswer,
+    copyPaste: v.copyPaste,
+    leaveOn: v.leaveOn,
+    leaveCheck: v.leaveCheck,
+    leaveCount: v.leaveCount,
+    faceOn: v.faceOn,
+    camOn: v.camOn,
+    camInterval: v.camInterval,
+    faceLimit: v.faceLimit,
+    partialPercent: v.partialPercent ?? 0,
+    points: v.points ?? 0,
+    certId: v.certId ?? '',
+    tmplId: v.tmplId ?? '',
+    ...compositionBody(v.composition),
+  };
+}

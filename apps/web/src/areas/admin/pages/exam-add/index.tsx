@@ -1,0 +1,161 @@
+import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Result, Space, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { EXAM_PAGING_URL, examApi } from '../../../../api/exam';
+import { invalidatePaging } from '../../../../api/paging';
+import { closeView } from '../../layout/tags-store';
+import { AntiCheatSection, RewardSection } from './anti-cheat-section';
+import { BasicSection } from './basic-section';
+import { type CompositionValue, compositionOf, compositionProblem } from './composition';
+import { CompositionEditor } from './composition-editor';
+import { defaultExamValues, type ExamFormValues, examValuesOf, saveBodyOf } from './exam-form';
+import { RangeSection } from './range-section';
+import { TmplSelect } from './tmpl-select';
+
+const LIST_PATH = '/admin/exam/list';
+
+function ExamForm({ examId, tmplId }: { examId: string; tmplId: string }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<ExamFormValues>();
+  const [saving, setSaving] = useState(false);
+  const title = Form.useWatch('title', form) as string | undefined;
+
+  const detail = useQuery({
+    queryKey: ['exam', 'edit', examId],
+    queryFn: () => examApi.detail(examId),
+    enabled: Boolean(examId),
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const tmpl = useQuery({
+    queryKey: ['exam', 'tmpl', tmplId],
+    queryFn: () => examApi.tmplDetail(tmplId),
+    enabled: !examId && tmplId !== '0',
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    if (detail.data) form.setFieldsValue(examValuesOf(detail.data));
+  }, [detail.data, form]);
+  useEffect(() => {
+    if (tmpl.data) form.setFieldsValue({ tmplId: tmpl.data.id, composition: compositionOf(tmpl.data) });
+  }, [tmpl.data, form]);
+
+  /** A template picked in the 组卷 card replaces the composition with its own. */
+  const applyTemplate = async (id: string | undefined) => {
+    if (!id) return;
+    try {
+      const t = await examApi.tmplDetail(id);
+      form.setFieldsValue({ composition: compositionOf(t) });
+      message.success(`已载入模板「${t.title}」的组卷设置`);
+    } catch {
+      // shown by the request helper
+    }
+  };
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch (e) {
+      const first = (e as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
+      if (first) form.scrollToField(first.name, { block: 'center' });
+      return;
+    }
+    const values = form.getFieldsValue(true) as ExamFormValues;
+    setSaving(true);
+    try {
+      await examApi.save(saveBodyOf(values, examId));
+      message.success('操作成功！');
+      await invalidatePaging(qc, EXAM_PAGING_URL);
+      closeView(location.pathname, location.pathname);
+      navigate(LIST_PATH);
+    } catch {
+      // the request helper has shown the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (detail.isError || tmpl.isError) {
+    return (
+      <Card>
+        <Result
+          status="warning"
+          title={detail.isError ? '考试加载失败' : '模板加载失败'}
+          extra={<Button onClick={() => navigate(LIST_PATH)}>返回考试列表</Button>}
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <Spin spinning={detail.isLoading || tmpl.isLoading}>
+      <Form<ExamFormValues>
+        form={form}
+        name="exam-form"
+        layout="horizontal"
+        labelCol={{ flex: '130px' }}
+        wrapperCol={{ flex: 1, style: { minWidth: 0 } }}
+        initialValues={defaultExamValues()}
+      >
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          <Card size="small">
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {examId ? `修改考试${detail.data ? `：${detail.data.title}` : ''}` : '创建考试'}
+            </Typography.Title>
+          </Card>
+          <BasicSection />
+          <RangeSection />
+          <Card title="组卷" size="small">
+            <Form.Item label="试卷模板" name="tmplId" extra="选择模板后会用模板的组卷设置替换下方的规则或试题">
+              <TmplSelect style={{ maxWidth: 420 }} onChange={(id) => void applyTemplate(id)} />
+            </Form.Item>
+            <Form.Item
+              name="composition"
+              wrapperCol={{ flex: '1 1 100%', style: { minWidth: 0 } }}
+              rules={[
+                {
+                  validator: (_r, v: CompositionValue | undefined) => {
+                    const problem = compositionProblem(v);
+                    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                  },
+                },
+              ]}
+            >
+              <CompositionEditor saveAsTemplate templateTitle={title} />
+            </Form.Item>
+          </Card>
+          <AntiCheatSection />
+          <RewardSection />
+          <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 5 }}>
+            <Space>
+              <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+                保存
+              </Button>
+              <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)}>
+                返回
+              </Button>
+            </Space>
+          </Card>
+        </Space>
+      </Form>
+    </Spin>
+  );
+}
+
+/**
+ * 创建 / 修改考试 (AddExam, route /admin/exam/add/:tmplId): `tmplId` other than '0' fills the composition
+ * from that paper template; `?id=<examId>` edits an existing exam. Saved through `/api/exam/exam/save`.
+ */
+export default function ExamAddPage() {
+  const { tmplId = '0' } = useParams();
+  const [query] = useSearchParams();
+  const examId = query.get('id') ?? '';
+  // A new key per exam/template: the form starts afresh when the same page opens another one.
+  return <ExamForm key={`${examId}|${tmplId}`} examId={examId} tmplId={tmplId} />;
+}

@@ -1,0 +1,137 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { ApplyState, type ExamApplyRow, Perm } from '@xuekao/contracts';
+import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { EXAM_APPLY_PAGING_URL } from '../../../../api/exam';
+import { DictSelect } from '../../../../shared/components/dict-select';
+import { Permission } from '../../../../shared/components/permission';
+import { formatDateTime } from '../../../../shared/format-time';
+import { ListPage, type ListPageHandle } from '../../../../shared/list-page';
+import { AuditDialog, type AuditTarget } from './audit-dialog';
+import { ExamSelect } from './exam-select';
+
+interface ApplyParams {
+  examId?: string;
+  state?: string;
+  realName?: string;
+}
+
+const STATE_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red' };
+
+const text = (v: string, width: number) => (
+  <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: width }}>
+    {v}
+  </Typography.Text>
+);
+
+function columns(audit: (t: AuditTarget) => void): TableColumnsType<ExamApplyRow> {
+  return [
+    { title: '考试', dataIndex: 'examId_dictText', key: 'examId', width: 180, render: (v: string) => text(v, 170) },
+    { title: '姓名', dataIndex: 'realName', width: 100 },
+    { title: '部门', dataIndex: 'deptCode_dictText', key: 'deptCode', width: 120 },
+    { title: '申请理由', dataIndex: 'applyMsg', ellipsis: { showTitle: true } },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 110,
+      render: (v: number, r) => (
+        <Space size={4}>
+          <Tag color={STATE_COLOR[v]}>{r.state_dictText}</Tag>
+          {v === ApplyState.APPROVED && r.used && <Tag>已使用</Tag>}
+        </Space>
+      ),
+    },
+    { title: '审核意见', dataIndex: 'auditMsg', width: 140, render: (v: string) => text(v, 130) },
+    {
+      title: '申请 / 审核时间',
+      dataIndex: 'createTime',
+      sorter: true,
+      width: 170,
+      render: (v: string, r) => (
+        <div style={{ lineHeight: 1.5 }}>
+          <div>{formatDateTime(v)}</div>
+          {r.auditTime && <Typography.Text type="secondary">{formatDateTime(r.auditTime)}</Typography.Text>}
+        </div>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 120,
+      render: (_v, r) =>
+        r.state === ApplyState.PENDING ? (
+          <Permission keys={Perm.exam.applyAudit}>
+            <Space size={0}>
+              <Button type="link" size="small" onClick={() => audit({ ids: [r.id], state: ApplyState.APPROVED })}>
+                通过
+              </Button>
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => audit({ ids: [r.id], state: ApplyState.REJECTED })}
+              >
+                驳回
+              </Button>
+            </Space>
+          </Permission>
+        ) : null,
+    },
+  ];
+}
+
+/**
+ * 考试申请 (admin 'admin/exam-apply'): learners' applications to enter an exam, filtered by exam, state
+ * and name; 通过 / 驳回 per row or for the ticked rows, with an optional message to the learner.
+ */
+export default function ExamApplyPage() {
+  const listRef = useRef<ListPageHandle>(null);
+  const [target, setTarget] = useState<AuditTarget | null>(null);
+
+  return (
+    <Card>
+      <ListPage<ExamApplyRow, ApplyParams>
+        ref={listRef}
+        url={EXAM_APPLY_PAGING_URL}
+        defaultParams={{ state: String(ApplyState.PENDING) }}
+        searchFields={[
+          { name: 'examId', label: '考试', width: 240, node: <ExamSelect aria-label="考试" placeholder="考试" /> },
+          {
+            name: 'state',
+            label: '审核状态',
+            width: 140,
+            node: <DictSelect dicCode="apply_state" placeholder="审核状态" id="search-apply-state" />,
+          },
+          { name: 'realName', label: '学员姓名', width: 160 },
+        ]}
+        columns={columns(setTarget)}
+        scrollX={1080}
+        batchActions={[
+          {
+            label: '通过',
+            permission: Perm.exam.applyAudit,
+            icon: <CheckOutlined />,
+            onClick: (ids) => setTarget({ ids, state: ApplyState.APPROVED }),
+          },
+          {
+            label: '驳回',
+            permission: Perm.exam.applyAudit,
+            danger: true,
+            icon: <CloseOutlined />,
+            onClick: (ids) => setTarget({ ids, state: ApplyState.REJECTED }),
+          },
+        ]}
+      />
+      <AuditDialog
+        target={target}
+        onClose={() => setTarget(null)}
+        onDone={() => {
+          setTarget(null);
+          listRef.current?.clearSelection();
+          listRef.current?.reload();
+        }}
+      />
+    </Card>
+  );
+}

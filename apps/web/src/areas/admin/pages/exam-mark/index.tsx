@@ -1,0 +1,71 @@
+import type { ExamRow } from '@xuekao/contracts';
+import { Badge, Button, Card } from 'antd';
+import { useRef, useState } from 'react';
+import { EXAM_PAGING_URL } from '../../../../api/exam';
+import { formatDateTime } from '../../../../shared/format-time';
+import { ListPage, type ListPageHandle } from '../../../../shared/list-page';
+import { MarkPapers } from './mark-papers';
+
+interface MarkExamParams {
+  title?: string;
+  needMark: boolean;
+}
+
+/**
+ * 阅卷管理 (admin 'admin/exam-mark'): the exams with papers awaiting marking (待阅卷 count); choosing
+ * one lists its papers, and a paper opens in the marking drawer.
+ */
+export default function ExamMarkPage() {
+  const listRef = useRef<ListPageHandle>(null);
+  const [exam, setExam] = useState<ExamRow | null>(null);
+
+  return (
+    <Card>
+      {exam ? (
+        <MarkPapers exam={exam} onBack={() => setExam(null)} onChanged={() => listRef.current?.reload()} />
+      ) : (
+        <ListPage<ExamRow, MarkExamParams>
+          ref={listRef}
+          url={EXAM_PAGING_URL}
+          selection={false}
+          params={{ needMark: true }}
+          searchFields={[{ name: 'title', label: '考试名称' }]}
+          columns={[
+            {
+              title: '考试名称',
+              dataIndex: 'title',
+              sorter: true,
+              render: (v: string, r) => <a onClick={() => setExam(r)}>{v}</a>,
+            },
+            { title: '考试类型', dataIndex: 'examType_dictText', key: 'examType', width: 110 },
+            {
+              title: '考试时间',
+              dataIndex: 'startTime',
+              sorter: true,
+              width: 300,
+              render: (_v, r) => `${formatDateTime(r.startTime)} 至 ${formatDateTime(r.endTime)}`,
+            },
+            { title: '总分', dataIndex: 'totalScore', width: 80, align: 'center' },
+            {
+              title: '待阅卷',
+              dataIndex: 'markCount',
+              width: 100,
+              align: 'center',
+              render: (v: number | undefined) => <Badge count={v ?? 0} showZero overflowCount={9999} />,
+            },
+            {
+              title: '操作',
+              key: 'actions',
+              width: 100,
+              render: (_v, r) => (
+                <Button type="primary" size="small" onClick={() => setExam(r)}>
+                  去阅卷
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { ComposeType, type ExamTmplRow, Perm } from '@xuekao/contracts';
+import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EXAM_TMPL_PAGING_URL, examApi } from '../../../../api/exam';
+import { Permission } from '../../../../shared/components/permission';
+import { formatDateTime } from '../../../../shared/format-time';
+import { type ListContext, ListPage, type ListPageHandle } from '../../../../shared/list-page';
+import { compositionOf, emptyComposition } from '../exam-add/composition';
+import { TmplDialog, type TmplFormValues } from './tmpl-dialog';
+
+interface TmplParams {
+  title?: string;
+}
+
+function columns(ctx: ListContext<ExamTmplRow, TmplParams>, go: (path: string) => void): TableColumnsType<ExamTmplRow> {
+  return [
+    { title: '模板名称', dataIndex: 'title', sorter: true },
+    {
+      title: '组卷方式',
+      dataIndex: 'composeType',
+      width: 110,
+      render: (v: number) =>
+        v === ComposeType.FIXED ? <Tag color="purple">固定试题</Tag> : <Tag color="blue">按规则抽题</Tag>,
+    },
+    { title: '题目数', dataIndex: 'quCount', width: 90, align: 'center' },
+    { title: '总分', dataIndex: 'totalScore', width: 90, align: 'center' },
+    {
+      title: '备注',
+      dataIndex: 'remark',
+      render: (v: string) => (
+        <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 260 }}>
+          {v}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: '更新时间',
+      dataIndex: 'updateTime',
+      sorter: true,
+      width: 170,
+      render: (v: string) => formatDateTime(v, true),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 200,
+      render: (_v, r) => (
+        <Space size={0}>
+          <Permission keys={Perm.examTmpl.edit}>
+            <Button type="link" size="small" onClick={() => ctx.edit(r)}>
+              修改
+            </Button>
+          </Permission>
+          <Permission keys={Perm.exam.add}>
+            <Button type="link" size="small" onClick={() => go(`/admin/exam/add/${encodeURIComponent(r.id)}`)}>
+              用此模板创建考试
+            </Button>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+}
+
+/**
+ * 试卷模板 (admin 'admin/exam-tmpl'): reusable paper compositions (rule rows or fixed questions) searched
+ * by name; add/edit in the composition editor of AddExam, delete, and 用此模板创建考试.
+ */
+export default function ExamTmplPage() {
+  const listRef = useRef<ListPageHandle>(null);
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<{ open: boolean; record?: TmplFormValues }>({ open: false });
+
+  const add = () => setDialog({ open: true, record: { title: '', remark: '', composition: emptyComposition() } });
+  const edit = async (row: ExamTmplRow) => {
+    try {
+      const d = await examApi.tmplDetail(row.id);
+      setDialog({ open: true, record: { id: d.id, title: d.title, remark: d.remark, composition: compositionOf(d) } });
+    } catch {
+      // shown by the request helper
+    }
+  };
+
+  return (
+    <Card>
+      <ListPage<ExamTmplRow, TmplParams>
+        ref={listRef}
+        url={EXAM_TMPL_PAGING_URL}
+        searchFields={[{ name: 'title', label: '模板名称' }]}
+        columns={(ctx) => columns(ctx, (p) => void navigate(p))}
+        scrollX="max-content"
+        permissions={{ add: Perm.examTmpl.add, edit: Perm.examTmpl.edit, delete: Perm.examTmpl.delete }}
+        onAdd={add}
+        onEdit={(r) => void edit(r)}
+        deleteUrl="/api/exam/tmpl/delete"
+      />
+      <TmplDialog
+        open={dialog.open}
+        record={dialog.record}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+        onSaved={() => listRef.current?.reload()}
+      />
+    </Card>
+  );
+}

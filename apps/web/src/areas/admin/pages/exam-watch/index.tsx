@@ -1,0 +1,197 @@
+import { StopOutlined, WarningOutlined } from '@ant-design/icons';
+import { Perm, type WatchRow } from '@xuekao/contracts';
+import { App, Button, Card, Progress, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { paperApi, WATCH_PAGING_URL } from '../../../../api/paper';
+import { DictSelect } from '../../../../shared/components/dict-select';
+import { Permission } from '../../../../shared/components/permission';
+import { formatDateTime } from '../../../../shared/format-time';
+import { ListPage, type ListPageHandle } from '../../../../shared/list-page';
+import { CapturesDialog } from './captures-dialog';
+import { WarnDialog } from './warn-dialog';
+import { formatLeft, progressPercent } from './watch-format';
+import { WatchHeader } from './watch-header';
+
+interface WatchParams {
+  examId: string;
+  realName?: string;
+  state?: string;
+}
+
+const REFRESH_MS = 5000;
+const STATE_COLOR: Record<number, string> = { 0: 'processing', 1: 'orange', 2: 'green', 3: 'default' };
+
+interface RowActions {
+  captures: (r: WatchRow) => void;
+  forceHand: (rows: WatchRow[]) => void;
+}
+
+function columns(act: RowActions): TableColumnsType<WatchRow> {
+  return [
+    {
+      title: '考生',
+      dataIndex: 'realName',
+      width: 140,
+      render: (v: string, r) => (
+        <Space size={6}>
+          <span>{v}</span>
+          {r.online ? <Tag color="green">在线</Tag> : <Tag>离线</Tag>}
+        </Space>
+      ),
+    },
+    { title: '部门', dataIndex: 'deptCode_dictText', key: 'deptCode', width: 110 },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 90,
+      render: (v: number, r) => <Tag color={STATE_COLOR[v]}>{r.state_dictText}</Tag>,
+    },
+    {
+      title: '答题进度',
+      key: 'progress',
+      width: 150,
+      render: (_v, r) => (
+        <Space size={8}>
+          <Progress
+            percent={progressPercent(r.answeredCount, r.quCount)}
+            size="small"
+            showInfo={false}
+            style={{ width: 90 }}
+          />
+          <span>{`${r.answeredCount}/${r.quCount}`}</span>
+        </Space>
+      ),
+    },
+    {
+      title: '剩余时间',
+      dataIndex: 'leftSeconds',
+      width: 90,
+      render: (v: number, r) => (r.state === 0 ? <Typography.Text code>{formatLeft(v)}</Typography.Text> : '-'),
+    },
+    { title: '切屏次数', dataIndex: 'leaveTimes', width: 80, align: 'center' },
+    {
+      title: '人脸失败',
+      dataIndex: 'faceFails',
+      width: 80,
+      align: 'center',
+      render: (v: number) => (v > 0 ? <Typography.Text type="danger">{v}</Typography.Text> : v),
+    },
+    { title: '抓拍数', dataIndex: 'captureCount', width: 70, align: 'center' },
+    { title: '开考时间', dataIndex: 'createTime', width: 150, render: (v: string) => formatDateTime(v) },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 140,
+      render: (_v, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" disabled={r.captureCount === 0} onClick={() => act.captures(r)}>
+            抓拍
+          </Button>
+          {r.state === 0 && (
+            <Button type="link" size="small" danger onClick={() => act.forceHand([r])}>
+              强制交卷
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}
+
+/**
+ * 考试监控 (ExamWatch, /admin/exam/watch/:examId): the examinees of one exam with online state, progress,
+ * leaves, face failures, captures and time left, refreshed every 5 s; warnings to the ticked (or all)
+ * examinees, forced hand-in of papers in progress, and each paper's capture photos.
+ */
+export default function ExamWatchPage() {
+  const { examId = '' } = useParams();
+  const { message, modal } = App.useApp();
+  const listRef = useRef<ListPageHandle>(null);
+  const [auto, setAuto] = useState(true);
+  const [warnTo, setWarnTo] = useState<string[] | null>(null);
+  const [capturesOf, setCapturesOf] = useState<WatchRow | null>(null);
+
+  useEffect(() => {
+    if (!auto) return;
+    const h = setInterval(() => listRef.current?.reload(), REFRESH_MS);
+    return () => clearInterval(h);
+  }, [auto]);
+
+  const forceHand = (rows: WatchRow[]) => {
+    const writing = rows.filter((r) => r.state === 0);
+    if (writing.length === 0) {
+      message.warning('请选择考试中的考生！');
+      return;
+    }
+    modal.confirm({
+      title: '强制交卷',
+      content: `确定将 ${writing
+        .map((r) => r.realName)
+        .slice(0, 5)
+        .join('、')}${writing.length > 5 ? ` 等 ${writing.length} 人` : ''} 的试卷强制交卷吗？交卷后不能继续答题。`,
+      okText: '强制交卷',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          const { handed } = await paperApi.forceHand(
+            examId,
+            writing.map((r) => r.paperId),
+          );
+          message.success(`已强制交卷 ${handed} 份`);
+          listRef.current?.clearSelection();
+          listRef.current?.reload();
+        } catch {
+          // shown by the request helper
+        }
+      },
+    });
+  };
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <WatchHeader examId={examId} refresh={auto ? REFRESH_MS : false} onRefreshChange={setAuto} />
+      <Card>
+        <ListPage<WatchRow, WatchParams>
+          ref={listRef}
+          url={WATCH_PAGING_URL}
+          rowKey="paperId"
+          params={{ examId }}
+          searchFields={[
+            { name: 'realName', label: '考生姓名', width: 160 },
+            {
+              name: 'state',
+              label: '试卷状态',
+              width: 140,
+              node: <DictSelect dicCode="paper_state" placeholder="试卷状态" id="search-paper-state" />,
+            },
+          ]}
+          columns={columns({ captures: setCapturesOf, forceHand })}
+          scrollX="max-content"
+          toolbarExtra={(ctx) => {
+            const rows = ctx.selectedRows;
+            return (
+              <Permission keys={Perm.exam.watch}>
+                <Space>
+                  <Button icon={<WarningOutlined />} onClick={() => setWarnTo([...new Set(rows.map((r) => r.userId))])}>
+                    {rows.length ? `发送警告（${rows.length}）` : '发送警告（全部）'}
+                  </Button>
+                  <Button danger icon={<StopOutlined />} onClick={() => forceHand(rows)}>
+                    强制交卷
+                  </Button>
+                </Space>
+              </Permission>
+            );
+          }}
+        />
+      </Card>
+      <WarnDialog open={warnTo !== null} examId={examId} userIds={warnTo ?? []} onClose={() => setWarnTo(null)} />
+      <CapturesDialog
+        paper={capturesOf ? { paperId: capturesOf.paperId, realName: capturesOf.realName } : null}
+        onClose={() => setCapturesOf(null)}
+      />
+    </Space>
+  );
+}

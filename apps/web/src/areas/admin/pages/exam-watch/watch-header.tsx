@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import type { WatchRow } from '@xuekao/contracts';
+import { Card, Col, Row, Space, Statistic, Switch, Tag, Typography } from 'antd';
+import { examApi } from '../../../../api/exam';
+import { fetchPage } from '../../../../api/paging';
+import { WATCH_PAGING_URL } from '../../../../api/paper';
+import { formatDateTime } from '../../../../shared/format-time';
+
+/** How many examinees the exam has, and how many are still writing (two one-row pages). */
+async function watchCounts(examId: string): Promise<{ total: number; writing: number }> {
+  const page = (state?: number) =>
+    fetchPage<WatchRow, { examId: string; state?: number }>(WATCH_PAGING_URL, {
+      params: { examId, state },
+      current: 1,
+      size: 1,
+      orders: [],
+    });
+  const [all, writing] = await Promise.all([page(), page(0)]);
+  return { total: all.total, writing: writing.total };
+}
+
+export interface WatchHeaderProps {
+  examId: string;
+  /** Refresh interval in ms, or false when auto refresh is off. */
+  refresh: number | false;
+  onRefreshChange: (on: boolean) => void;
+}
+
+/** The exam being watched: title, time window and the examinee counts, refreshed with the table. */
+export function WatchHeader({ examId, refresh, onRefreshChange }: WatchHeaderProps) {
+  const exam = useQuery({
+    queryKey: ['exam', 'simple', examId],
+    queryFn: () => examApi.simpleDetail(examId),
+    staleTime: 60_000,
+  });
+  const counts = useQuery({
+    queryKey: ['exam', 'watch', 'counts', examId],
+    queryFn: () => watchCounts(examId),
+    refetchInterval: refresh,
+    staleTime: 0,
+  });
+  const e = exam.data;
+  const total = counts.data?.total ?? 0;
+  const writing = counts.data?.writing ?? 0;
+  return (
+    <Card size="small">
+      <Row gutter={[16, 12]} align="middle">
+        <Col flex="auto">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {e ? e.title : '考试监控'}
+          </Typography.Title>
+          {e && (
+            <Space wrap size={4} style={{ marginTop: 6 }}>
+              <Tag>{e.openType_dictText}</Tag>
+              <Typography.Text type="secondary">
+                {`${formatDateTime(e.startTime)} 至 ${formatDateTime(e.endTime)}，时长 ${e.totalTime} 分钟，${e.quCount} 题 / ${e.totalScore} 分`}
+              </Typography.Text>
+            </Space>
+          )}
+        </Col>
+        <Col flex="none">
+          <Space size={32} wrap>
+            <Statistic title="考生总数" value={total} />
+            <Statistic title="考试中" value={writing} styles={{ content: { color: '#1677ff' } }} />
+            <Statistic title="已交卷" value={Math.max(0, total - writing)} styles={{ content: { color: '#52c41a' } }} />
+            <Space orientation="vertical" size={4}>
+              <Typography.Text type="secondary">自动刷新（5 秒）</Typography.Text>
+              <Switch aria-label="自动刷新" checked={refresh !== false} onChange={onRefreshChange} />
+            </Space>
+          </Space>
+        </Col>
+      </Row>
+    </Card>
+  );
+}
