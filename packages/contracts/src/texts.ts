@@ -40,6 +40,26 @@ export const TEXTS = {
   noPaste: { 'zh-CN': '考试过程中不允许复制粘贴！', 'en-US': 'No copy and paste during the exam' },
   logoutConfirm: { 'zh-CN': '确定注销并退出系统吗？', 'en-US': 'Are you sure to log out?' },
   fullscreenUnsupported: { 'zh-CN': 'you browser can not work', 'en-US': 'you browser can not work' },
+  /** Exam camera: the standing prompt while the exam is watched. */
+  examFaceKeep: {
+    'zh-CN': '请诚信考试，请将人脸保持在摄像头中央！',
+    'en-US': 'Please keep faith in the exam, keep your face in the centre of the camera!',
+  },
+  /** Exam camera: `{n}` failures so far, `{limit}` consecutive failures hand the paper in. */
+  examFaceFailed: {
+    'zh-CN': '人脸识别已失败{n}次，连续失败{limit}次将自动交卷！',
+    'en-US': 'Face recognition has failed {n} times, {limit} consecutive failures will auto-submit',
+  },
+  /** Exam camera: the forced hand-in after `{n}` consecutive failures. */
+  examFaceBreak: {
+    'zh-CN': '人脸识别连续失败{n}次，系统强制交卷！',
+    'en-US': '{n} consecutive face failures, the system forces submission!',
+  },
+  faceCompareOk: { 'zh-CN': '人脸比对成功！', 'en-US': 'Face comparison succeeded!' },
+  faceWindowClosed: {
+    'zh-CN': '窗口已关闭，请刷新页面重新识别',
+    'en-US': 'Window closed, refresh the page to recognise again',
+  },
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

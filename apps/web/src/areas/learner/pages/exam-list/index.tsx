@@ -1,0 +1,86 @@
+import { FileDoneOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { ExamRow } from '@xuekao/contracts';
+import { Alert, Button, Card, Col, Empty, Input, Pagination, Row } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EXAM_PAGING_URL } from '../../../../api/exam';
+import { usePaging } from '../../../../api/paging';
+import { paperApi } from '../../../../api/paper';
+import { useUser } from '../../../../app/session';
+import { ExamCard } from './exam-card';
+
+const PAGE_SIZE = 12;
+
+/**
+ * 在线考试 (/web/index): the exams open to the learner now or soon (the server lists only those in
+ * range), with my attempts and best score. A paper in progress is offered for resuming above the list.
+ */
+export default function ExamListPage() {
+  const navigate = useNavigate();
+  const user = useUser();
+  const [title, setTitle] = useState('');
+  const [current, setCurrent] = useState(1);
+  const page = usePaging<ExamRow>(EXAM_PAGING_URL, { params: { title }, current, size: PAGE_SIZE, orders: [] });
+  const process = useQuery({ queryKey: ['paper', 'process'], queryFn: () => paperApi.process(), staleTime: 0 });
+  const records = page.data?.records ?? [];
+  const running = process.data;
+
+  return (
+    <Card
+      title={
+        <span>
+          <FileDoneOutlined style={{ marginRight: 8 }} />
+          在线考试
+        </span>
+      }
+      extra={
+        <Input.Search
+          placeholder="搜索考试名称"
+          allowClear
+          style={{ width: 240 }}
+          onSearch={(v) => {
+            setTitle(v.trim());
+            setCurrent(1);
+          }}
+        />
+      }
+      loading={page.isLoading}
+    >
+      {running && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="exam-in-progress"
+          title={`您有正在进行的考试：${running.title}`}
+          action={
+            <Button size="small" type="primary" danger onClick={() => navigate(`/web/exam/start/${running.examId}`)}>
+              继续考试
+            </Button>
+          }
+        />
+      )}
+      {records.length === 0 ? (
+        <Empty description="暂无相关数据！" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {records.map((exam) => (
+            <Col key={exam.id} xs={24} md={12} xl={8}>
+              <ExamCard
+                exam={exam}
+                onEnter={(e) => navigate(`/web/exam/check/${e.id}`)}
+                onRecords={(e) => navigate(`/web/paper/list/${e.id}/${user?.userId ?? ''}`)}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+      {(page.data?.total ?? 0) > PAGE_SIZE && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+          <Pagination current={current} pageSize={PAGE_SIZE} total={page.data?.total ?? 0} onChange={setCurrent} />
+        </div>
+      )}
+    </Card>
+  );
+}

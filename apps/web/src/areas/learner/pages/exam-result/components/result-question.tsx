@@ -1,0 +1,45 @@
+import { type PaperResultQu, QuType } from '@xuekao/contracts';
+import { Card, Divider, Image, Space, Tag, Typography } from 'antd';
+import { RichHtml } from '../../../../../shared/components/rich-html';
+import { AnswerEditor } from '../../../components/question/answer-editor';
+import { AnswerKey, rightOptionIdsOf } from '../../../components/question/answer-key';
+
+function StateTag({ qu }: { qu: PaperResultQu }) {
+  if (qu.pendingMark) return <Tag color="processing">待阅卷</Tag>;
+  if (!qu.answered) return <Tag>未作答</Tag>;
+  if (qu.quType === QuType.SHORT) return <Tag color="blue">已阅</Tag>;
+  return qu.isRight ? <Tag color="success">正确</Tag> : <Tag color="error">错误</Tag>;
+}
+
+/** One question of a result: the learner's answer, the score, and the key and analysis when shown. */
+export function ResultQuestion({ qu }: { qu: PaperResultQu }) {
+  return (
+    <Card size="small" data-testid="result-qu" id={`qu-${qu.sort}`}>
+      <Space wrap style={{ marginBottom: 8 }}>
+        <Typography.Text strong>第 {qu.sort} 题</Typography.Text>
+        <Tag color="blue">{qu.quType_dictText}</Tag>
+        <StateTag qu={qu} />
+        <Typography.Text type="secondary">
+          得分 {qu.pendingMark ? '-' : qu.actualScore} / {qu.score}
+        </Typography.Text>
+      </Space>
+      <RichHtml html={qu.qu.content} />
+      {qu.qu.image && <Image src={qu.qu.image} width={240} />}
+      <div style={{ margin: '12px 0' }}>
+        <AnswerEditor
+          qu={qu.qu}
+          value={qu.answer ?? {}}
+          onChange={() => undefined}
+          disabled
+          rightOptionIds={qu.key ? rightOptionIdsOf(qu.key) : undefined}
+        />
+      </div>
+      {qu.key && (
+        <>
+          <Divider style={{ margin: '12px 0' }} />
+          <AnswerKey detail={qu.key} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { QuType } from '@xuekao/contracts';
+import { Button, Card, Empty, Segmented, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paperApi } from '../../../../api/paper';
+import { ResultQuestion } from './components/result-question';
+import { ResultSummary } from './components/result-summary';
+
+type Filter = 'all' | 'wrong';
+
+/**
+ * 考试结果 (/web/exam/result/:id, paper id): score and pass, or 待阅卷 while subjective answers wait;
+ * every question with my answer and score, and the keys and analysis when the exam shows answers.
+ */
+export default function ExamResultPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<Filter>('all');
+  const result = useQuery({ queryKey: ['paper', 'result', id], queryFn: () => paperApi.result(id), enabled: !!id });
+  if (result.isLoading) return <Skeleton active />;
+  const r = result.data;
+  if (!r) return <Empty description="数据不存在！" />;
+  if (r.state === 0) {
+    return (
+      <Card>
+        <Empty description="考试尚未交卷">
+          <Button type="primary" onClick={() => navigate(`/web/exam/start/${r.examId}`)}>
+            继续考试
+          </Button>
+        </Empty>
+      </Card>
+    );
+  }
+  const wrong = (q: (typeof r.quList)[number]) => !q.pendingMark && !q.isRight && q.quType !== QuType.SHORT;
+  const list = filter === 'wrong' ? r.quList.filter(wrong) : r.quList;
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card>
+        <ResultSummary
+          result={r}
+          extra={
+            <Space wrap>
+              <Button type="primary" onClick={() => navigate(`/web/paper/list/${r.examId}/${r.userId}`)}>
+                我的考试记录
+              </Button>
+              <Button onClick={() => navigate(`/web/book/list/${r.examId}`)}>错题本</Button>
+              <Button onClick={() => navigate('/web/index')}>返回考试列表</Button>
+            </Space>
+          }
+        />
+      </Card>
+      <Card
+        title="答题详情"
+        extra={
+          <Segmented<Filter>
+            value={filter}
+            onChange={setFilter}
+            options={[
+              { value: 'all', label: `全部（${r.quList.length}）` },
+              { value: 'wrong', label: `错题（${r.quList.filter(wrong).length}）` },
+            ]}
+          />
+        }
+      >
+        {!r.showAnswer && <Typography.Paragraph type="secondary">本场考试不公布答案与解析。</Typography.Paragraph>}
+        {list.length === 0 ? (
+          <Empty description="暂无相关数据！" />
+        ) : (
+          <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+            {list.map((q) => (
+              <ResultQuestion key={q.quId} qu={q} />
+            ))}
+          </Space>
+        )}
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,56 @@
+import { FlagFilled } from '@ant-design/icons';
+import type { PaperCardGroup } from '@xuekao/contracts';
+import { Button, Space, Typography } from 'antd';
+
+export interface ExamAnswerCardProps {
+  groups: PaperCardGroup[];
+  currentQuId: string | undefined;
+  marked: ReadonlySet<string>;
+  onGo: (quId: string) => void;
+}
+
+const ANSWERED = { background: '#e6f4ff', color: '#0958d9', borderColor: '#91caff' };
+
+/** 答题卡 of an exam: one group per question type; answered questions in blue, marked ones flagged. */
+export function ExamAnswerCard({ groups, currentQuId, marked, onGo }: ExamAnswerCardProps) {
+  return (
+    <div data-testid="exam-answer-card">
+      <Space size={12} wrap style={{ marginBottom: 8, fontSize: 12 }}>
+        <Typography.Text style={{ color: '#0958d9' }}>■ 已答</Typography.Text>
+        <Typography.Text type="secondary">□ 未答</Typography.Text>
+        <span>
+          <FlagFilled style={{ color: '#fa8c16' }} /> 标记
+        </span>
+      </Space>
+      {groups.map((g) => (
+        <div key={`${g.quType}-${g.title}`} style={{ marginBottom: 12 }}>
+          <Typography.Text strong style={{ display: 'block', margin: '8px 0', fontSize: 13 }}>
+            {g.title}
+          </Typography.Text>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 8 }}>
+            {g.quList.map((q) => {
+              const current = q.quId === currentQuId;
+              return (
+                <Button
+                  key={q.quId}
+                  size="small"
+                  type={current ? 'primary' : 'default'}
+                  ghost={current}
+                  style={{ ...(q.answered && !current ? ANSWERED : {}), position: 'relative', padding: 0 }}
+                  onClick={() => onGo(q.quId)}
+                  data-testid={`card-${q.sort}`}
+                  data-answered={q.answered}
+                >
+                  {q.sort}
+                  {marked.has(q.quId) && (
+                    <FlagFilled style={{ color: '#fa8c16', position: 'absolute', top: -4, right: -4, fontSize: 10 }} />
+                  )}
+                </Button>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { CheckOutlined, FlagOutlined } from '@ant-design/icons';
+import { type LearnerAnswer, type PaperQuDetail, QuType } from '@xuekao/contracts';
+import { Button, Image, Space, Tag, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { RichHtml } from '../../../../../shared/components/rich-html';
+import { AnswerEditor } from '../../../components/question/answer-editor';
+
+/** Single and judge answers are saved on selection; the others on 确认答案 (spec learner §4). */
+export const SAVE_ON_SELECT: readonly number[] = [QuType.SINGLE, QuType.JUDGE];
+
+const same = (a: LearnerAnswer | null | undefined, b: LearnerAnswer | null | undefined) =>
+  JSON.stringify(a ?? {}) === JSON.stringify(b ?? {});
+
+export interface ExamQuestionProps {
+  detail: PaperQuDetail;
+  total: number;
+  saving: boolean;
+  marked: boolean;
+  onToggleMark: () => void;
+  onSave: (answer: LearnerAnswer) => void;
+  /** The answer typed but not saved yet (null when saved), so leaving the question can save it. */
+  onDraft: (quId: string, answer: LearnerAnswer | null) => void;
+}
+
+/** One exam question: stem, inputs and, for other than single and judge, 确认答案. Never a key. */
+export function ExamQuestion({ detail, total, saving, marked, onToggleMark, onSave, onDraft }: ExamQuestionProps) {
+  const { qu } = detail;
+  const [value, setValue] = useState<LearnerAnswer>(detail.answer ?? {});
+  useEffect(() => setValue(detail.answer ?? {}), [detail.answer]);
+  const onSelect = SAVE_ON_SELECT.includes(qu.quType);
+  const dirty = !onSelect && !same(value, detail.answer);
+  useEffect(() => onDraft(detail.quId, dirty ? value : null), [detail.quId, dirty, value, onDraft]);
+
+  const onChange = (v: LearnerAnswer) => {
+    setValue(v);
+    if (onSelect) onSave(v);
+  };
+
+  return (
+    <div data-testid="exam-question">
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Tag color="blue">{qu.quType_dictText}</Tag>
+        <Typography.Text type="secondary">
+          第 {detail.sort} 题 / 共 {total} 题（{detail.score} 分）
+        </Typography.Text>
+        <Button size="small" icon={<FlagOutlined />} type={marked ? 'primary' : 'default'} onClick={onToggleMark}>
+          {marked ? '取消标记' : '标记'}
+        </Button>
+        {detail.answered && !dirty && (
+          <Tag color="success" icon={<CheckOutlined />} data-testid="qu-saved">
+            已作答
+          </Tag>
+        )}
+      </Space>
+      <RichHtml html={qu.content} />
+      {qu.image && <Image src={qu.image} width={240} />}
+      <div style={{ margin: '16px 0' }}>
+        <AnswerEditor qu={qu} value={value} onChange={onChange} disabled={saving && onSelect} />
+      </div>
+      {!onSelect && (
+        <Space>
+          <Button
+            type="primary"
+            loading={saving}
+            disabled={!dirty}
+            onClick={() => onSave(value)}
+            data-testid="save-answer"
+          >
+            确认答案
+          </Button>
+          {dirty && <Typography.Text type="warning">答案已修改，请点击“确认答案”保存</Typography.Text>}
+        </Space>
+      )}
+    </div>
+  );
+}

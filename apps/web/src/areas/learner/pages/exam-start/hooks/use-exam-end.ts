@@ -1,0 +1,51 @@
+import type { PaperResult } from '@xuekao/contracts';
+import { App } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { request } from '../../../../../api/request';
+import { exitFullscreen } from '../../../../../shared/exam/fullscreen';
+
+/** hand-exam without a notification: a forced end hands in whatever the server has not yet. */
+const handQuietly = (id: string) =>
+  request<PaperResult>('/api/paper/paper/hand-exam', { id }, { silent: true }).catch(() => null);
+
+/**
+ * Leaving the exam for its result: `toResult` when the paper is already handed in, `forceEnd` when time
+ * is up or a limit, staff or the server ended it (hand-exam is idempotent, so it is called anyway), with
+ * a notice the learner confirms on the result page. Each runs once; fullscreen is left on the way.
+ */
+export function useExamEnd(paperId: string | undefined) {
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const ended = useRef(false);
+
+  const toResult = useCallback(
+    (notice?: string) => {
+      if (!paperId) return;
+      ended.current = true;
+      void exitFullscreen();
+      if (notice) modal.warning({ title: '考试结束', content: notice, okText: '查看成绩' });
+      navigate(`/web/exam/result/${paperId}`, { replace: true });
+    },
+    [modal, navigate, paperId],
+  );
+
+  const forceEnd = useCallback(
+    async (notice: string) => {
+      if (ended.current || !paperId) return;
+      ended.current = true;
+      await handQuietly(paperId);
+      toResult(notice);
+    },
+    [paperId, toResult],
+  );
+
+  useEffect(
+    () => () => {
+      void exitFullscreen();
+    },
+    [],
+  );
+
+  return { toResult, forceEnd, ended };
+}

@@ -1,0 +1,92 @@
+import { TrophyOutlined } from '@ant-design/icons';
+import type { ExamRecordRow } from '@xuekao/contracts';
+import { Button, Card, Empty, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { EXAM_RECORD_MY_PAGING_URL } from '../../../../api/exam';
+import { usePaging } from '../../../../api/paging';
+import { formatDateTime } from '../../../../shared/format-time';
+
+const PAGE_SIZE = 10;
+
+/** 我的成绩 (/web/paper): my result per exam (tries, best and last score, passed), with the records. */
+export default function PaperListPage() {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [current, setCurrent] = useState(1);
+  const [size, setSize] = useState(PAGE_SIZE);
+  const page = usePaging<ExamRecordRow>(EXAM_RECORD_MY_PAGING_URL, { params: { title }, current, size, orders: [] });
+
+  const columns: TableColumnsType<ExamRecordRow> = [
+    { title: '考试名称', dataIndex: 'title', ellipsis: true },
+    { title: '总分/及格', width: 110, render: (_, r) => `${r.totalScore}/${r.qualifyScore}` },
+    { title: '考试次数', dataIndex: 'tries', width: 90 },
+    { title: '最高分', dataIndex: 'maxScore', width: 90 },
+    { title: '最近得分', dataIndex: 'lastScore', width: 90 },
+    {
+      title: '是否通过',
+      dataIndex: 'passed',
+      width: 100,
+      render: (v: boolean, r) => (
+        <Tag color={v ? 'success' : 'error'}>{r.result_dictText || (v ? '通过' : '未通过')}</Tag>
+      ),
+    },
+    { title: '最近考试', dataIndex: 'lastHandTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      title: '操作',
+      width: 170,
+      render: (_, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => navigate(`/web/paper/list/${r.examId}/${r.userId}`)}>
+            考试记录
+          </Button>
+          <Button type="link" size="small" onClick={() => navigate(`/web/book/list/${r.examId}`)}>
+            错题
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title={
+        <span>
+          <TrophyOutlined style={{ marginRight: 8 }} />
+          我的成绩
+        </span>
+      }
+      extra={
+        <Input.Search
+          placeholder="搜索考试名称"
+          allowClear
+          style={{ width: 240 }}
+          onSearch={(v) => {
+            setTitle(v.trim());
+            setCurrent(1);
+          }}
+        />
+      }
+    >
+      <Table<ExamRecordRow>
+        rowKey="examId"
+        loading={page.isFetching}
+        columns={columns}
+        dataSource={page.data?.records ?? []}
+        scroll={{ x: 900 }}
+        locale={{ emptyText: <Empty description="暂无相关数据！" /> }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: page.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (n) => `共 ${n} 条`,
+          onChange: (c, s) => {
+            setCurrent(c);
+            setSize(s);
+          },
+        }}
+      />
+    </Card>
+  );
+}

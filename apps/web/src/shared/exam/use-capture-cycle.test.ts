@@ -1,0 +1,89 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAPTURE_HOLD_MS, useCaptureCycle } from './use-capture-cycle';
+
+describe('useCaptureCycle', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('announces each photo 2 s ahead, then repeats every interval', async () => {
+    const capture = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useCaptureCycle({ enabled: true, intervalMs: 60_000, capture }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(result.current.phase).toBe('hold');
+    expect(capture).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CAPTURE_HOLD_MS);
+    });
+    expect(capture).toHaveBeenCalledTimes(1);
+    expect(result.current.phase).toBe('watch');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(59_000);
+    });
+    expect(result.current.phase).toBe('watch');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(result.current.phase).toBe('hold');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CAPTURE_HOLD_MS);
+    });
+    expect(capture).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows comparing while the photo is sent, and goes on after a failed send', async () => {
+    let finish: (() => void) | undefined;
+    const capture = vi.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          finish = () => reject(new Error('offline'));
+        }),
+    );
+    const { result } = renderHook(() => useCaptureCycle({ enabled: true, intervalMs: 10_000, capture }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CAPTURE_HOLD_MS);
+    });
+    expect(result.current.phase).toBe('comparing');
+    await act(async () => {
+      finish?.();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(result.current.phase).toBe('watch');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000 + CAPTURE_HOLD_MS);
+    });
+    expect(capture).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes a photo on demand and restarts the interval from it', async () => {
+    const capture = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() =>
+      useCaptureCycle({ enabled: true, intervalMs: 60_000, firstDelayMs: 60_000, capture }),
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+      result.current.captureNow();
+      await vi.advanceTimersByTimeAsync(CAPTURE_HOLD_MS);
+    });
+    expect(capture).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(40_000);
+    });
+    expect(capture).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing while disabled (camera loading)', async () => {
+    const capture = vi.fn(() => Promise.resolve());
+    renderHook(() => useCaptureCycle({ enabled: false, intervalMs: 1000, capture }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    expect(capture).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+import type { ExamSocketMessage } from '@xuekao/contracts';
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { examTexts } from './exam-texts';
+
+/** Heartbeat and reconnect delays (spec learner §9: heartbeat 10 s). */
+export const SOCKET_PING_MS = 10_000;
+export const SOCKET_RETRY_MS = 5_000;
+/** Close code of a socket whose token the server refused. */
+export const SOCKET_UNAUTHORIZED = 4001;
+
+/** ws(s)://host/api/socket/exam/{userId}/{examId}/pc; the browser sends its token cookie. */
+export function examSocketUrl(loc: Pick<Location, 'protocol' | 'host'>, userId: string, examId: string): string {
+  const proto = loc.protocol === 'https:' ? 'wss' : 'ws';
+  return `${proto}://${loc.host}/api/socket/exam/${encodeURIComponent(userId)}/${encodeURIComponent(examId)}/pc`;
+}
+
+/** A socket text as a message: 'pong' is nothing, JSON is typed, other text is a warning. */
+export function parseExamSocketMessage(data: unknown): ExamSocketMessage | null {
+  if (typeof data !== 'string' || data === '' || data === 'pong') return null;
+  try {
+    const m = JSON.parse(data) as Partial<ExamSocketMessage>;
+    if (m && m.type === 'hand') return { type: 'hand', msg: m.msg ?? '', paperId: m.paperId ?? '' };
+    if (m && m.type === 'warn') return { type: 'warn', msg: m.msg ?? '' };
+    return null;
+  } catch {
+    return { type: 'warn', msg: data };
+  }
+}
+
+export interface ExamSocketOptions {
+  enabled: boolean;
+  userId: string | undefined;
+  examId: string | undefined;
+  /** The paper was handed in by the server or staff. */
+  onHand: (msg: string) => void;
+}
+
+/**
+ * The exam socket (spec learner §4): pings every 10 s, ignores 'pong', shows warnings under the title
+ * 管理员警告, and hands over to `onHand` when the paper was handed in elsewhere. A dropped connection is
+ * opened again after 5 s while the page stays (not one the server refused).
+ */
+export function useExamSocket({ enabled, userId, examId, onHand }: ExamSocketOptions) {
+  const { modal } = App.useApp();
+  const latest = useRef({ onHand, modal });
+  latest.current = { onHand, modal };
+
+  useEffect(() => {
+    if (!enabled || !userId || !examId || typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | null = null;
+    let ping: ReturnType<typeof setInterval> | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+
+    const open = () => {
+      socket = new WebSocket(examSocketUrl(window.location, userId, examId));
+      socket.onopen = () => {
+        ping = setInterval(() => {
+          if (socket?.readyState === WebSocket.OPEN) socket.send('ping');
+        }, SOCKET_PING_MS);
+      };
+      socket.onmessage = (e: MessageEvent) => {
+        const m = parseExamSocketMessage(e.data);
+        if (!m) return;
+        if (m.type === 'hand') latest.current.onHand(m.msg);
+        else latest.current.modal.warning({ title: examTexts.adminWarn, content: m.msg, okText: '我知道了' });
+      };
+      socket.onclose = (e: CloseEvent) => {
+        clearInterval(ping);
+        // 4001: the server did not accept the session; trying again would not change that
+        if (!closed && e?.code !== SOCKET_UNAUTHORIZED) retry = setTimeout(open, SOCKET_RETRY_MS);
+      };
+    };
+    open();
+
+    return () => {
+      closed = true;
+      clearInterval(ping);
+      clearTimeout(retry);
+      socket?.close();
+    };
+  }, [enabled, userId, examId]);
+}
