@@ -100,11 +100,17 @@ UPDATE el_paper_qu pq SET answer = jsonb_build_object('optionIds', jsonb_build_a
   };
 }
 
-/** The server's fill-answer statement (paper.queries.ts fillPaperAnswer), as Drizzle sends it. */
-const SERVER_STATEMENT = `update "el_paper_qu" set "answer" = $1, "answered" = $2 from "el_paper"
-  where ("el_paper_qu"."paper_id" = $3 and "el_paper_qu"."qu_id" = $4 and "el_paper"."id" = "el_paper_qu"."paper_id"
-    and "el_paper"."user_id" = $5 and "el_paper"."state" = $6 and "el_paper"."limit_time" > now())
-  returning "el_paper_qu"."qu_id"`;
+/**
+ * The server's fill-answer statement (paper.queries.ts fillPaperAnswers) as Drizzle sends it, named and
+ * prepared like the server's; here with one answer per call (the server writes every answer waiting in a
+ * lane with one call).
+ */
+const SERVER_STATEMENT = `update "el_paper_qu" set "answer" = v.answer::jsonb, "answered" = v.answered
+  from unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::text[], $5::bool[]) as v(paper_id, qu_id, user_id, answer, answered)
+  inner join "el_paper" on "el_paper"."id" = v.paper_id
+  where ("el_paper_qu"."paper_id" = v.paper_id and "el_paper_qu"."qu_id" = v.qu_id and "el_paper"."user_id" = v.user_id
+    and "el_paper"."state" = $6 and "el_paper"."limit_time" > now())
+  returning "el_paper_qu"."paper_id", "el_paper_qu"."qu_id"`;
 
 export async function runPgLoop(
   dbUrl: string,
@@ -132,15 +138,11 @@ export async function runPgLoop(
           const l = ready[Math.floor(Math.random() * ready.length)]!;
           const quId = l.quIds[Math.floor(Math.random() * l.quIds.length)]!;
           const s = performance.now();
-          // Unnamed, like Drizzle's queries: parse + bind + execute on every call.
-          const r = await c.query(SERVER_STATEMENT, [
-            JSON.stringify({ optionIds: [`pg${++seq}`] }),
-            true,
-            l.paperId,
-            quId,
-            l.id,
-            0,
-          ]);
+          const r = await c.query({
+            name: 'bench_fill_answer',
+            text: SERVER_STATEMENT,
+            values: [[l.paperId], [quId], [l.id], [JSON.stringify({ optionIds: [`pg${++seq}`] })], [true], 0],
+          });
           lat.add(performance.now() - s);
           if (!r.rowCount) misses++;
         }

@@ -59,32 +59,63 @@ export async function getPaperQu(db: DbOrTx, paperId: string, quId: string): Pro
   return row;
 }
 
-/**
- * The hot path of an exam: saves one answer in ONE statement that also checks ownership, state and
- * deadline (by the database's clock). Answers false when nothing was written; the caller then finds out
- * why off the hot path.
- */
-export async function fillPaperAnswer(
-  db: DbOrTx,
-  f: { paperId: string; quId: string; userId: string; answer: Record<string, unknown>; answered: boolean },
-): Promise<boolean> {
-  const rows = await db
+/** One answer to save: the learner's own paper in progress, one of its questions. */
+export interface AnswerWrite {
+  paperId: string;
+  quId: string;
+  userId: string;
+  answer: Record<string, unknown>;
+  answered: boolean;
+}
+
+/** The batch's rows as arrays: one parameter per column, whatever the number of rows. */
+const batchRows = sql`unnest(${sql.placeholder('paperIds')}::varchar[], ${sql.placeholder('quIds')}::varchar[], ${sql.placeholder('userIds')}::varchar[], ${sql.placeholder('answers')}::text[], ${sql.placeholder('answered')}::bool[]) as v(paper_id, qu_id, user_id, answer, answered)`;
+
+function prepareFillAnswers(db: DbOrTx) {
+  return db
     .update(elPaperQu)
-    .set({ answer: f.answer, answered: f.answered })
-    .from(elPaper)
+    .set({ answer: sql`v.answer::jsonb`, answered: sql`v.answered` })
+    .from(batchRows)
+    .innerJoin(elPaper, sql`${elPaper.id} = v.paper_id`)
     .where(
       and(
-        eq(elPaperQu.paperId, f.paperId),
-        eq(elPaperQu.quId, f.quId),
-        eq(elPaper.id, elPaperQu.paperId),
-        eq(elPaper.userId, f.userId),
+        sql`${elPaperQu.paperId} = v.paper_id`,
+        sql`${elPaperQu.quId} = v.qu_id`,
+        sql`${elPaper.userId} = v.user_id`,
         eq(elPaper.state, 0),
         gt(elPaper.limitTime, sql`now()`),
       ),
     )
-    .returning({ quId: elPaperQu.quId });
-  return rows.length > 0;
+    .returning({ paperId: elPaperQu.paperId, quId: elPaperQu.quId })
+    .prepare('paper_fill_answers');
 }
+
+/** The statement is prepared once per database handle (a named statement on each PostgreSQL connection). */
+const prepared = new WeakMap<object, ReturnType<typeof prepareFillAnswers>>();
+
+/**
+ * The hot path of an exam: saves answers in ONE prepared statement that also checks ownership, state
+ * and deadline (by the database's clock), however many answers the batch holds. `writes` must not hold
+ * the same question of a paper twice. Answers the keys (`paperId/quId`) written; a missing key was not
+ * written, and the caller finds out why off the hot path.
+ */
+export async function fillPaperAnswers(db: DbOrTx, writes: readonly AnswerWrite[]): Promise<Set<string>> {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareFillAnswers(db);
+    prepared.set(db, statement);
+  }
+  const rows = await statement.execute({
+    paperIds: writes.map((w) => w.paperId),
+    quIds: writes.map((w) => w.quId),
+    userIds: writes.map((w) => w.userId),
+    answers: writes.map((w) => JSON.stringify(w.answer)),
+    answered: writes.map((w) => w.answered),
+  });
+  return new Set(rows.map((r) => answerKey(r.paperId, r.quId)));
+}
+
+export const answerKey = (paperId: string, quId: string) => `${paperId}/${quId}`;
 
 /** Counts a leave of a paper in progress; answers the new count, or null when not in progress. */
 export async function incrementLeave(db: DbOrTx, userId: string, id: string): Promise<number | null> {

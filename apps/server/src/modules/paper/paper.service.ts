@@ -19,9 +19,9 @@ import { getExamById } from '../exam/exam.queries.ts';
 import { drawPaper, shuffle } from '../exam/exam-compose.ts';
 import { findOpenPaper, markApplyUsed } from '../exam/exam-entry.queries.ts';
 import { checkEntry, consumeFaceToken } from '../exam/exam-entry.service.ts';
+import { answerWriter } from './answer-writer.ts';
 import { leftSecondsOf, presentPaperDetail, presentPaperQu } from './paper.presenter.ts';
 import {
-  fillPaperAnswer,
   findPaperQus,
   getOwnPaper,
   getPaperQu,
@@ -181,7 +181,7 @@ export async function fillAnswer(
   body: { paperId: string; quId: string; answer: LearnerAnswer },
 ): Promise<FillAnswerResult> {
   const answered = hasAnswer(body.answer);
-  const ok = await fillPaperAnswer(app.db, {
+  const ok = await answerWriter(app.db).write({
     paperId: body.paperId,
     quId: body.quId,
     userId: session.userId,

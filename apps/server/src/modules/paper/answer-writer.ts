@@ -1,0 +1,113 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { type AnswerWrite, answerKey, fillPaperAnswers } from './paper.queries.ts';
+
+/** Lanes per database handle: papers are spread over them, each lane runs one statement at a time. */
+const LANES = 4;
+/** Answers per statement at most (5 array parameters, whatever the count). */
+const MAX_BATCH = 1000;
+
+interface Pending {
+  write: AnswerWrite;
+  waiters: { resolve: (written: boolean) => void; reject: (err: unknown) => void }[];
+}
+
+interface Lane {
+  pending: Map<string, Pending>;
+  running: boolean;
+}
+
+/**
+ * Group commit of answers (the exam's hot path). Answers arriving while a lane's statement runs wait
+ * for the next one, which writes them all in one prepared UPDATE; a learner's answers always go through
+ * the same lane (by paper), so they are written in the order they came. Two answers to the same question
+ * waiting together: the later one is written, both are acknowledged (the later replaces the earlier, as
+ * it would one statement later). A failed statement is retried answer by answer, so one bad row cannot
+ * fail the others.
+ */
+export class AnswerWriter {
+  private readonly lanes: Lane[] = Array.from({ length: LANES }, () => ({ pending: new Map(), running: false }));
+
+  constructor(private readonly db: DbOrTx) {}
+
+  /** Saves one answer; resolves true when written, false when the paper was not open to it. */
+  write(write: AnswerWrite): Promise<boolean> {
+    const lane = this.lanes[laneOf(write.paperId)];
+    return new Promise((resolve, reject) => {
+      const key = answerKey(write.paperId, write.quId);
+      const waiting = lane.pending.get(key);
+      if (waiting) {
+        waiting.write = write;
+        waiting.waiters.push({ resolve, reject });
+      } else {
+        lane.pending.set(key, { write, waiters: [{ resolve, reject }] });
+      }
+      if (!lane.running) {
+        lane.running = true;
+        // The rest of this turn's requests join the first statement.
+        setImmediate(() => void this.drain(lane));
+      }
+    });
+  }
+
+  private async drain(lane: Lane): Promise<void> {
+    while (lane.pending.size) {
+      const batch = take(lane.pending, MAX_BATCH);
+      await this.flush(batch);
+    }
+    lane.running = false;
+  }
+
+  private async flush(batch: Pending[]): Promise<void> {
+    try {
+      const written = await fillPaperAnswers(
+        this.db,
+        batch.map((p) => p.write),
+      );
+      for (const p of batch) settle(p, written.has(answerKey(p.write.paperId, p.write.quId)));
+    } catch (err) {
+      if (batch.length === 1) return fail(batch[0], err);
+      for (const p of batch) {
+        try {
+          settle(p, (await fillPaperAnswers(this.db, [p.write])).size > 0);
+        } catch (e) {
+          fail(p, e);
+        }
+      }
+    }
+  }
+}
+
+function take(pending: Map<string, Pending>, max: number): Pending[] {
+  const out: Pending[] = [];
+  for (const [key, p] of pending) {
+    if (out.length >= max) break;
+    out.push(p);
+    pending.delete(key);
+  }
+  return out;
+}
+
+const settle = (p: Pending, written: boolean) => {
+  for (const w of p.waiters) w.resolve(written);
+};
+const fail = (p: Pending, err: unknown) => {
+  for (const w of p.waiters) w.reject(err);
+};
+
+function laneOf(paperId: string): number {
+  let h = 0;
+  for (let i = 0; i < paperId.length; i++) h = (h * 31 + paperId.charCodeAt(i)) | 0;
+  return Math.abs(h) % LANES;
+}
+
+const writers = new WeakMap<object, AnswerWriter>();
+
+/** The writer of a database handle (one per handle, so its lanes are shared by all requests). */
+export function answerWriter(db: DbOrTx): AnswerWriter {
+  let w = writers.get(db);
+  if (!w) {
+    w = new AnswerWriter(db);
+    writers.set(db, w);
+  }
+  return w;
+}
