@@ -32,6 +32,8 @@ import {
 export async function saveApply(app: AppContext, session: Session, examId: string, applyMsg: string): Promise<void> {
   const exam = await getVisibleExam(app, session, examId);
   if (Date.now() >= exam.endTime.getTime()) throw AppError.fail('考试已结束，无法申请！');
+  // An application stands in for the password or the face check: other exams have nothing to waive.
+  if (exam.openType !== 9 && !exam.faceOn) throw AppError.fail('本场考试无需申请，可直接开始考试！');
   const latest = await findLatestApply(app.db, examId, session.userId);
   if (latest?.state === ApplyState.PENDING) throw AppError.fail('您已提交过申请，请等待管理员审核！');
   if (latest?.state === ApplyState.APPROVED && !latest.used) {

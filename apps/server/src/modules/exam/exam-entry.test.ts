@@ -181,4 +181,11 @@ describe('password, face check and applications', () => {
     // Used once: the next entry needs the password again.
     expect(await check(l.token, id)).toMatchObject({ pass: false, needPassword: true, applyApproved: false });
   });
+
+  it('refuses an application to an exam with neither password nor face check', async () => {
+    const id = await exam({});
+    const l = await newLearner(t);
+    const r = await t.post('/api/exam/apply/save', { examId: id, applyMsg: '想参加' }, l.token);
+    expect(r.msg).toBe('本场考试无需申请，可直接开始考试！');
+  });
 });
