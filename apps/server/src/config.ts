@@ -30,6 +30,12 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().positive().default(20),
   /** How often papers past their deadline are handed in, in seconds (0: never; tests run sweeps by hand). */
   DEADLINE_SWEEP_SECONDS: z.coerce.number().min(0).default(5),
+  /**
+   * Tests only: the base URL (scheme, host, port) that replaces the face provider's cloud address
+   * (aip.baidubce.com, iai.tencentcloudapi.com, facebody.cn-shanghai.aliyuncs.com), so route tests talk
+   * to a local stand-in of the vendor's API. Leave unset in production.
+   */
+  FACE_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

@@ -5,24 +5,40 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { issueFaceToken } from '../exam/exam-entry.service.ts';
-import { activeStorage } from '../file/storage/index.ts';
+import { activeStorage, readUpload } from '../file/storage/index.ts';
 import { getUserById } from '../user/user.queries.ts';
+import { activeFaceProvider } from './providers/index.ts';
+import { FaceServiceError } from './providers/types.ts';
 
 /**
  * Face photos from the camera (exam entry check, exam captures) and their comparison with the learner's
- * face photo on file through the configured face provider (server-behaviour.md "Providers").
+ * face photo on file (`sys_user.face`) through the configured face provider (server-behaviour.md
+ * "Providers"; Baidu, Tencent Cloud or Aliyun in `providers/`).
  *
- * The cloud providers (Tencent, Baidu, Aliyun) and the local comparison are not wired yet: until one is,
- * a comparison answers `pass: null` ("not compared") with the reason, photos are still stored for staff
- * to review in ExamWatch, and nothing is counted as a failure. Entry face checks then refuse with a clear
- * message (an approved exam application still admits the learner).
+ * A comparison that cannot be made answers `pass: null` ("not compared") with the reason: no face
+ * provider configured, no face photo on file, or the provider unreachable or failing. Photos are still
+ * stored for staff to review in ExamWatch and nothing is counted as a failure, so an outage never hands in
+ * learners' papers. Entry face checks then refuse with a clear message (an approved exam application
+ * still admits the learner).
  */
 
 export interface FaceComparison {
   /** true match, false mismatch or no face, null not compared. */
   pass: boolean | null;
   msg: string;
+  /** The provider's similarity score when it compared. */
+  score?: number;
+  /** Why there is a verdict or none. */
+  reason: 'compared' | 'no-provider' | 'no-photo' | 'photo-unreadable' | 'unavailable';
+  /** The provider's outage message (reason 'unavailable'). */
+  serviceMsg?: string;
 }
+
+const NOT_COMPARED = '照片已保存待人工核查';
+const NO_PHOTO_MSG = `未上传人脸照片，${NOT_COMPARED}`;
+const NO_PROVIDER_MSG = `系统未配置人脸识别服务，${NOT_COMPARED}`;
+/** The reference photo may be a large upload; camera photos are capped at 2 MB by `decodePhoto`. */
+const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
@@ -56,11 +72,40 @@ export async function storePhoto(
   return url;
 }
 
-/** Compares a photo with the user's face photo on file. */
-export async function compareWithUserFace(app: AppContext, userId: string, _photo: Buffer): Promise<FaceComparison> {
-  const user = await getUserById(app.db, userId).catch(() => null);
-  if (!user?.face) return { pass: null, msg: '未上传人脸照片，照片已保存待人工核查' };
-  return { pass: null, msg: '系统未配置人脸识别服务，照片已保存待人工核查' };
+/** Compares a photo with the user's face photo on file through the active face provider. */
+export async function compareWithUserFace(app: AppContext, userId: string, photo: Buffer): Promise<FaceComparison> {
+  const [user, provider] = await Promise.all([getUserById(app.db, userId).catch(() => null), activeFaceProvider(app)]);
+  if (!provider) return { pass: null, msg: user?.face ? NO_PROVIDER_MSG : NO_PHOTO_MSG, reason: 'no-provider' };
+  if (!user?.face) return { pass: null, msg: NO_PHOTO_MSG, reason: 'no-photo' };
+  const reference = await readUpload(app, user.face, MAX_REFERENCE_BYTES);
+  if (!reference) {
+    app.log.warn({ userId, face: user.face }, 'face photo on file cannot be read');
+    return { pass: null, msg: `人脸照片文件无法读取，${NOT_COMPARED}`, reason: 'photo-unreadable' };
+  }
+  try {
+    const v = await provider.compare(photo, reference);
+    return { pass: v.pass, msg: v.msg, score: v.score, reason: 'compared' };
+  } catch (e) {
+    if (!(e instanceof FaceServiceError)) throw e;
+    app.log.warn({ provider: provider.name, detail: e.detail, userId }, e.message);
+    return { pass: null, msg: `${e.message}，${NOT_COMPARED}`, reason: 'unavailable', serviceMsg: e.message };
+  }
+}
+
+/** What the face-check dialog says when a comparison gave no pass. */
+function failMessage(r: FaceComparison): string {
+  switch (r.reason) {
+    case 'no-provider':
+      return '系统暂未开通人脸核验，无法完成人脸识别，请联系管理员或提交考试申请！';
+    case 'no-photo':
+      return '您还没有上传人脸照片，请先到个人中心上传本人正面人脸照片，再进行人脸核验！';
+    case 'photo-unreadable':
+      return '无法读取您的人脸照片，请到个人中心重新上传本人正面人脸照片后再试！';
+    case 'unavailable':
+      return `${r.serviceMsg ?? '人脸识别服务暂不可用'}，请稍后重试或提交考试申请！`;
+    default:
+      return r.msg || '人脸比对失败，请重试！';
+  }
 }
 
 /**
@@ -72,11 +117,7 @@ export async function validateFace(app: AppContext, session: Session, photoBase6
   const r = await compareWithUserFace(app, session.userId, photo.bytes);
   const user = await getUserById(app.db, session.userId);
   if (r.pass !== true) {
-    const failMsg =
-      r.pass === null
-        ? '系统暂未开通人脸核验，无法完成人脸识别，请联系管理员或提交考试申请！'
-        : r.msg || '人脸比对失败，请重试！';
-    return { pass: false, failMsg, faceToken: '', realName: user.realName, idCard: user.idCard ?? '' };
+    return { pass: false, failMsg: failMessage(r), faceToken: '', realName: user.realName, idCard: user.idCard ?? '' };
   }
   const faceToken = randomBytes(18).toString('base64url');
   await issueFaceToken(app, session.userId, faceToken);

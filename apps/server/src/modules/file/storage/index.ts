@@ -21,3 +21,22 @@ export async function activeStorage(app: AppContext): Promise<StorageProvider> {
   }
   return factory(data);
 }
+
+/**
+ * The bytes of an upload by its public address (e.g. a user's face photo), read through the storage that
+ * wrote it: the active upload storage when the address is one of its own, else local storage (files
+ * written while it was active stay readable after switching, as they stay served). Null when the address
+ * belongs to no storage this server can read or the file is gone.
+ */
+export async function readUpload(app: AppContext, url: string, maxBytes?: number): Promise<Buffer | null> {
+  const { provider, data } = await app.providers.active('upload');
+  const candidates: StorageProvider[] = [];
+  const factory = Object.hasOwn(FACTORIES, provider) ? FACTORIES[provider] : undefined;
+  if (factory) candidates.push(factory(data));
+  if (provider !== 'local') candidates.push(localStorage(await app.providers.settings('upload', 'local')));
+  for (const storage of candidates) {
+    const key = storage.keyOf(url);
+    if (key) return storage.read(key, maxBytes).catch(() => null);
+  }
+  return null;
+}

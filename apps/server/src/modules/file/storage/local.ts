@@ -49,5 +49,23 @@ export const localStorage: StorageFactory = (settings) => {
     async remove(key) {
       await fs.promises.rm(fileOf(key), { force: true });
     },
+    keyOf(url) {
+      let rest: string | null = null;
+      if (url.startsWith(prefix)) rest = url.slice(prefix.length);
+      else if (prefix.startsWith('/') && /^https?:\/\//i.test(url)) {
+        // An absolute address of this site's own path prefix (e.g. http://host/upload/...).
+        const pathname = URL.canParse(url) ? new URL(url).pathname : '';
+        if (pathname.startsWith(prefix)) rest = pathname.slice(prefix.length);
+      }
+      const key = rest?.split(/[?#]/)[0] ?? '';
+      return key && resolveInside(root, key) ? key : null;
+    },
+    async read(key, maxBytes = 20 * 1024 * 1024) {
+      const full = fileOf(key);
+      const stat = await fs.promises.stat(full);
+      if (!stat.isFile()) throw new Error(`not a file: ${key}`);
+      if (stat.size > maxBytes) throw new Error(`file too large: ${key} (${stat.size} bytes)`);
+      return fs.promises.readFile(full);
+    },
   };
 };

@@ -18,6 +18,13 @@ export interface StorageProvider {
   put(input: PutInput): Promise<{ url: string }>;
   /** Removes a stored file (an upload request that fails part-way keeps none of its files). */
   remove(key: string): Promise<void>;
+  /**
+   * The key of one of this storage's public addresses (as `put` answered it), or null when the address is
+   * not one of this storage's.
+   */
+  keyOf(url: string): string | null;
+  /** A stored file's bytes (for server-side use such as face comparison); rejects when it does not exist. */
+  read(key: string, maxBytes?: number): Promise<Buffer>;
 }
 
 /** Builds a provider from its saved settings (`sys_config_prop` data of type 'upload'). */

@@ -1,0 +1,64 @@
+/**
+ * A face provider compares the learner's camera photo with their face photo on file through a vendor's
+ * API (server-behaviour.md "Providers"). One file per vendor implements `FaceProviderFactory`; the chooser
+ * in `providers/index.ts` builds the active one from the system configuration (人脸配置) on every use, so
+ * a saved change applies to the next comparison without a restart.
+ */
+
+/** The provider's answer about two photos. `msg` is Chinese and tells the learner what to do on failure. */
+export interface FaceVerdict {
+  /** Same person (score at or above the vendor's recommended threshold); false also for no face found. */
+  pass: boolean;
+  /** The vendor's similarity score (0 when no comparison could be scored, e.g. no face). */
+  score: number;
+  msg: string;
+}
+
+export interface FaceProvider {
+  readonly name: string;
+  /**
+   * Compares the camera photo with the reference photo. Answers a verdict when the vendor judged the
+   * photos (match, mismatch, no face, several faces, photo quality); throws `FaceServiceError` when it
+   * could not (network, timeout, credentials, quota, vendor fault): that is not the learner's failure.
+   */
+  compare(photo: Buffer, reference: Buffer): Promise<FaceVerdict>;
+}
+
+export interface FaceProviderOptions {
+  /** Tests only: replaces the vendor's scheme and host (config FACE_ENDPOINT). */
+  endpoint?: string;
+  /** Time limit of each HTTP call to the vendor, in milliseconds (default 10 s). */
+  timeoutMs?: number;
+}
+
+/** Builds a provider from its saved settings (`sys_config_prop` data of type 'face', already validated). */
+export type FaceProviderFactory = (settings: Record<string, string>, options?: FaceProviderOptions) => FaceProvider;
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * The vendor could not compare (its message is Chinese and names the vendor and the reason); `detail`
+ * carries what the vendor said, for the server log only.
+ */
+export class FaceServiceError extends Error {
+  constructor(
+    readonly provider: string,
+    reason: string,
+    readonly detail = '',
+  ) {
+    super(`人脸识别服务暂不可用（${provider}：${reason}）`);
+    this.name = 'FaceServiceError';
+  }
+}
+
+/** Verdict texts shared by the vendors. */
+export const FACE_MSG = {
+  matched: '人脸比对通过',
+  mismatch: '人脸比对未通过：与您的人脸照片不是同一人！',
+  noFace: '未检测到人脸，请正对摄像头并保持光线充足！',
+  manyFaces: '检测到多张人脸，请确保画面中只有您本人！',
+  poorQuality: '人脸不清晰（遮挡、模糊、光线不足或不完整），请正对摄像头后重试！',
+  liveness: '活体检测未通过，请本人正对摄像头，不要使用照片或视频！',
+} as const;
+
+export const verdict = (pass: boolean, score: number, msg: string): FaceVerdict => ({ pass, score, msg });
