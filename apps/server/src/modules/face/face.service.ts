@@ -92,6 +92,8 @@ export async function compareWithUserFace(app: AppContext, userId: string, photo
   }
 }
 
+const VALIDATE_PER_MINUTE = 10;
+
 /** What the face-check dialog says when a comparison gave no pass. */
 function failMessage(r: FaceComparison): string {
   switch (r.reason) {
@@ -114,6 +116,10 @@ function failMessage(r: FaceComparison): string {
  */
 export async function validateFace(app: AppContext, session: Session, photoBase64: string) {
   const photo = decodePhoto(photoBase64);
+  // Each comparison is a paid vendor call: a learner gets VALIDATE_PER_MINUTE of them a minute.
+  if ((await app.kv.incr(`face:validate:${session.userId}`, 60)) > VALIDATE_PER_MINUTE) {
+    throw AppError.fail('人脸核验过于频繁，请1分钟后再试！');
+  }
   const r = await compareWithUserFace(app, session.userId, photo.bytes);
   const user = await getUserById(app.db, session.userId);
   if (r.pass !== true) {

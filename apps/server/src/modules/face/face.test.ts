@@ -87,6 +87,13 @@ describe('no face provider configured (nothing saved): behaviour as before', () 
     expect(await validate(without.token, 'ivy')).toMatchObject({ pass: false, failMsg: msg });
   });
 
+  it('validate-face allows ten comparisons a minute per learner', async () => {
+    const l = await learner(await photoOnFile('ivy'));
+    for (let i = 0; i < 10; i++) expect((await validate(l.token, 'ivy')).pass).toBe(false);
+    const r = await t.post('/api/course/face/validate-face', { photo: facePhotoDataUrl('ivy') }, l.token);
+    expect(r.msg).toBe('人脸核验过于频繁，请1分钟后再试！');
+  });
+
   it('captures are stored, not compared and not counted', async () => {
     const withPhoto = await learner(await photoOnFile('ivy'));
     expect(await captureOnce(withPhoto.token, 'someone-else')).toEqual({
