@@ -17,7 +17,13 @@ export default function ExamResultPage() {
   const { id = '' } = useParams<{ id: string }>();
   const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
-  const result = useQuery({ queryKey: ['paper', 'result', id], queryFn: () => paperApi.result(id), enabled: !!id });
+  // Always fresh: a paper awaiting marking gets its final score while the learner browses elsewhere.
+  const result = useQuery({
+    queryKey: ['paper', 'result', id],
+    queryFn: () => paperApi.result(id),
+    enabled: !!id,
+    staleTime: 0,
+  });
   if (result.isLoading) return <Skeleton active />;
   const r = result.data;
   if (!r) return <Empty description="数据不存在！" />;
