@@ -121,7 +121,8 @@ export async function runPgLoop(
   const ready = learners.filter((l) => l.paperId && l.quIds.length);
   const clients = await Promise.all(
     Array.from({ length: connections }, async () => {
-      const c = new pg.Client({ connectionString: dbUrl });
+      // As the server's pool (db/client.ts): prepared statements keep their generic plan.
+      const c = new pg.Client({ connectionString: dbUrl, options: '-c plan_cache_mode=force_generic_plan' });
       await c.connect();
       return c;
     }),
