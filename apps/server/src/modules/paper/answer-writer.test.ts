@@ -78,4 +78,17 @@ describe('answers saved together (group commit of fill-answer)', () => {
     expect(text(await storedAnswers(t, mine.paperId), quId)).toBe('mine');
     expect(text(await storedAnswers(t, other.paperId), other.quIds[0] as string)).toBeUndefined();
   });
+
+  it("an intruder's answer to the same question in the same batch neither lands nor costs the owner theirs", async () => {
+    const owner = await openPaper();
+    const intruder = await openPaper();
+    const quId = owner.quIds[0] as string;
+    const [mine, theirs] = await Promise.all([
+      fill(t, owner.token, owner.paperId, quId, { text: 'owner' }),
+      fill(t, intruder.token, owner.paperId, quId, { text: 'intruder' }),
+    ]);
+    expect(mine.code).toBe(0);
+    expect(theirs.code).toBe(ErrorCode.NOT_FOUND);
+    expect(text(await storedAnswers(t, owner.paperId), quId)).toBe('owner');
+  });
 });

@@ -19,10 +19,11 @@ interface Lane {
 /**
  * Group commit of answers (the exam's hot path). Answers arriving while a lane's statement runs wait
  * for the next one, which writes them all in one prepared UPDATE; a learner's answers always go through
- * the same lane (by paper), so they are written in the order they came. Two answers to the same question
- * waiting together: the later one is written, both are acknowledged (the later replaces the earlier, as
- * it would one statement later). A failed statement is retried answer by answer, so one bad row cannot
- * fail the others.
+ * the same lane (by paper), so they are written in the order they came. Two answers of a learner to the
+ * same question waiting together: the later one is written, both are acknowledged (the later replaces the
+ * earlier, as it would one statement later). Another user's write to that question is a slot of its own,
+ * refused by the statement's owner check. A failed statement is retried answer by answer, so one bad row
+ * cannot fail the others.
  */
 export class AnswerWriter {
   private readonly lanes: Lane[] = Array.from({ length: LANES }, () => ({ pending: new Map(), running: false }));
@@ -33,7 +34,7 @@ export class AnswerWriter {
   write(write: AnswerWrite): Promise<boolean> {
     const lane = this.lanes[laneOf(write.paperId)];
     return new Promise((resolve, reject) => {
-      const key = answerKey(write.paperId, write.quId);
+      const key = answerKey(write);
       const waiting = lane.pending.get(key);
       if (waiting) {
         waiting.write = write;
@@ -63,7 +64,7 @@ export class AnswerWriter {
         this.db,
         batch.map((p) => p.write),
       );
-      for (const p of batch) settle(p, written.has(answerKey(p.write.paperId, p.write.quId)));
+      for (const p of batch) settle(p, written.has(answerKey(p.write)));
     } catch (err) {
       if (batch.length === 1) return fail(batch[0], err);
       for (const p of batch) {

@@ -86,7 +86,7 @@ function prepareFillAnswers(db: DbOrTx) {
         gt(elPaper.limitTime, sql`now()`),
       ),
     )
-    .returning({ paperId: elPaperQu.paperId, quId: elPaperQu.quId })
+    .returning({ userId: elPaper.userId, paperId: elPaperQu.paperId, quId: elPaperQu.quId })
     .prepare('paper_fill_answers');
 }
 
@@ -96,8 +96,8 @@ const prepared = new WeakMap<object, ReturnType<typeof prepareFillAnswers>>();
 /**
  * The hot path of an exam: saves answers in ONE prepared statement that also checks ownership, state
  * and deadline (by the database's clock), however many answers the batch holds. `writes` must not hold
- * the same question of a paper twice. Answers the keys (`paperId/quId`) written; a missing key was not
- * written, and the caller finds out why off the hot path.
+ * the same question of a paper twice for one user. Answers the keys (`answerKey`) written; a missing key
+ * was not written, and the caller finds out why off the hot path.
  */
 export async function fillPaperAnswers(db: DbOrTx, writes: readonly AnswerWrite[]): Promise<Set<string>> {
   let statement = prepared.get(db);
@@ -112,10 +112,11 @@ export async function fillPaperAnswers(db: DbOrTx, writes: readonly AnswerWrite[
     answers: writes.map((w) => JSON.stringify(w.answer)),
     answered: writes.map((w) => w.answered),
   });
-  return new Set(rows.map((r) => answerKey(r.paperId, r.quId)));
+  return new Set(rows.map((r) => answerKey(r)));
 }
 
-export const answerKey = (paperId: string, quId: string) => `${paperId}/${quId}`;
+/** One learner's answer slot: another user's write to the same question is a different slot (and refused). */
+export const answerKey = (w: { userId: string; paperId: string; quId: string }) => `${w.userId}/${w.paperId}/${w.quId}`;
 
 /** Counts a leave of a paper in progress; answers the new count, or null when not in progress. */
 export async function incrementLeave(db: DbOrTx, userId: string, id: string): Promise<number | null> {
