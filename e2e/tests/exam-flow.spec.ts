@@ -23,12 +23,17 @@ const ONE = E2E_EXAM_LEARNERS.one;
 const TWO = E2E_EXAM_LEARNERS.two;
 
 async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .locator('.ant-select-item-option-content', { hasText: new RegExp(`^${option}$`) })
-    .first()
-    .click();
+  const select = page.locator('.ant-select').filter({ has: field });
+  // A click on an option while its dropdown is still opening can be lost: pick until the select shows it.
+  await expect(async () => {
+    await field.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .locator('.ant-select-item-option-content', { hasText: new RegExp(`^${option}$`) })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 async function learnerPage(browser: Browser, learner: Account): Promise<Page> {

@@ -1,6 +1,6 @@
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import { ComposeType, type ExamPreview } from '@xuekao/contracts';
-import { App, Button, Radio, Space, Statistic } from 'antd';
+import { App, Button, Form, Radio, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { examApi } from '../../../../api/exam';
 import {
@@ -85,11 +85,14 @@ export function CompositionEditor({ value, onChange, saveAsTemplate, templateTit
           )}
         </Space>
       </Space>
-      {v.composeType === ComposeType.FIXED ? (
-        <FixedQusTable qus={v.fixedQus} onChange={(fixedQus) => set({ fixedQus })} />
-      ) : (
-        <RulesTable rules={v.rules} onChange={(rules) => set({ rules })} />
-      )}
+      {/* The composition's error names its row; the row's fields must not all turn red with it. */}
+      <Form.Item noStyle validateStatus="">
+        {v.composeType === ComposeType.FIXED ? (
+          <FixedQusTable qus={v.fixedQus} onChange={(fixedQus) => set({ fixedQus })} />
+        ) : (
+          <RulesTable rules={v.rules} onChange={(rules) => set({ rules })} />
+        )}
+      </Form.Item>
       <PreviewDialog preview={preview} onClose={() => setPreview(null)} />
       {saveAsTemplate && (
         <SaveTmplDialog
