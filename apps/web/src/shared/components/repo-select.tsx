@@ -1,16 +1,12 @@
-import { Select, type SelectProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useRepoSelect } from '../../api/repo';
-import { useDebounced } from '../hooks/use-debounced';
+import { SearchSelect, type SearchSelectProps, useSearchTitle } from './search-select';
 
-export interface RepoSelectProps
-  extends Omit<SelectProps<string>, 'options' | 'mode' | 'loading' | 'showSearch' | 'filterOption'> {
+export interface RepoSelectProps extends SearchSelectProps {
   /** Only banks usable in exams. */
   isExam?: boolean;
   /** Only banks open for training. */
   isTrain?: boolean;
-  /** Title of the current value, shown when the bank is not among the 100 offered (an edited record). */
-  selectedLabel?: string;
 }
 
 /**
@@ -18,27 +14,18 @@ export interface RepoSelectProps
  * sent as `params.title`, optional `isExam`/`isTrain` filters. The value is the bank id; works inside an
  * antd Form.Item.
  */
-export function RepoSelect({ isExam, isTrain, selectedLabel, placeholder, ...rest }: RepoSelectProps) {
-  const [search, setSearch] = useState('');
-  const title = useDebounced(search.trim(), 300);
-  const { data, isFetching } = useRepoSelect({ title: title || undefined, isExam, isTrain });
-  const value = rest.value;
-  const options = useMemo(() => {
-    const list = (data?.records ?? []).map((r) => ({ label: r.title, value: r.id }));
-    if (value && selectedLabel && !list.some((o) => o.value === value)) list.push({ label: selectedLabel, value });
-    return list;
-  }, [data, value, selectedLabel]);
+export function RepoSelect({ isExam, isTrain, placeholder, ...rest }: RepoSelectProps) {
+  const search = useSearchTitle();
+  const { data, isFetching } = useRepoSelect({ title: search.title || undefined, isExam, isTrain });
+  const found = useMemo(() => (data?.records ?? []).map((r) => ({ label: r.title, value: r.id })), [data]);
   return (
-    <Select<string>
-      allowClear
+    <SearchSelect
       placeholder={placeholder ?? '请选择题库'}
-      style={{ width: '100%' }}
       {...rest}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      onBlur={() => setSearch('')}
-      loading={isFetching}
-      options={options}
-      notFoundContent={isFetching ? '加载中…' : '暂无题库'}
+      search={search}
+      found={found}
+      fetching={isFetching}
+      emptyText="暂无题库"
     />
   );
 }

@@ -1,41 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ExamRow } from '@xuekao/contracts';
-import { Select, type SelectProps } from 'antd';
-import { useMemo, useState } from 'react';
 import { EXAM_PAGING_URL } from '../../../../api/exam';
-import { fetchPage } from '../../../../api/paging';
-import { useDebounced } from '../../../../shared/hooks/use-debounced';
+import {
+  SearchSelect,
+  type SearchSelectProps,
+  usePagedOptions,
+  useSearchTitle,
+} from '../../../../shared/components/search-select';
 
-export interface ExamSelectProps
-  extends Omit<SelectProps<string>, 'options' | 'mode' | 'loading' | 'showSearch' | 'filterOption'> {}
+const toOption = (e: ExamRow) => ({ value: e.id, label: e.title });
 
 /** An exam select for filters: page 1 (100) of the exams, newest first, searched by title on the server. */
-export function ExamSelect({ placeholder, ...rest }: ExamSelectProps) {
-  const [search, setSearch] = useState('');
-  const title = useDebounced(search.trim(), 300);
-  const { data, isFetching } = useQuery({
-    queryKey: ['exam', 'select', title],
-    queryFn: () =>
-      fetchPage<ExamRow, { title?: string }>(EXAM_PAGING_URL, {
-        params: { title: title || undefined },
-        current: 1,
-        size: 100,
-        orders: [],
-      }),
-    staleTime: 30_000,
-  });
-  const options = useMemo(() => (data?.records ?? []).map((e) => ({ value: e.id, label: e.title })), [data]);
+export function ExamSelect({ placeholder, ...rest }: SearchSelectProps) {
+  const search = useSearchTitle();
+  const { options, isFetching } = usePagedOptions(EXAM_PAGING_URL, search.title, toOption);
   return (
-    <Select<string>
-      allowClear
+    <SearchSelect
       placeholder={placeholder ?? '请选择考试'}
-      style={{ width: '100%' }}
       {...rest}
-      showSearch={{ filterOption: false, onSearch: setSearch }}
-      onBlur={() => setSearch('')}
-      loading={isFetching}
-      options={options}
-      notFoundContent={isFetching ? '加载中…' : '暂无考试'}
+      search={search}
+      found={options}
+      fetching={isFetching}
+      emptyText="暂无考试"
     />
   );
 }

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { Select, type SelectProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { fetchPage } from '../../api/paging';
+import { useDebounced } from '../hooks/use-debounced';
+
+export interface SearchOption {
+  value: string;
+  label: string;
+}
+
+/** What a select built on SearchSelect accepts: an antd Select's props, minus what the search decides. */
+export interface SearchSelectProps
+  extends Omit<SelectProps<string>, 'options' | 'mode' | 'loading' | 'showSearch' | 'filterOption'> {
+  /** Label of the current value, shown when it is not among the options offered (an edited record). */
+  selectedLabel?: string;
+}
+
+/** The typed search of a SearchSelect: `title` is the text trimmed and debounced 300 ms ('' = no filter). */
+export function useSearchTitle() {
+  const [search, setSearch] = useState('');
+  const title = useDebounced(search.trim(), 300);
+  return { title, setSearch };
+}
+
+interface Props extends SearchSelectProps {
+  search: ReturnType<typeof useSearchTitle>;
+  /** The options found for `search.title`. */
+  found: SearchOption[];
+  fetching: boolean;
+  /** Shown when nothing matches. */
+  emptyText: string;
+}
+
+/**
+ * A select searched on the server (spec admin §2: page 1, size 100, the typed text as `params.title`). The
+ * value is the record id; works inside an antd Form.Item.
+ */
+export function SearchSelect({ search, found, fetching, emptyText, selectedLabel, ...rest }: Props) {
+  const value = rest.value;
+  const options = useMemo(() => {
+    if (!value || !selectedLabel || found.some((o) => o.value === value)) return found;
+    return [...found, { label: selectedLabel, value }];
+  }, [found, value, selectedLabel]);
+  return (
+    <Select<string>
+      allowClear
+      style={{ width: '100%' }}
+      {...rest}
+      showSearch={{ filterOption: false, onSearch: search.setSearch }}
+      onBlur={() => search.setSearch('')}
+      loading={fetching}
+      options={options}
+      notFoundContent={fetching ? '加载中…' : emptyText}
+    />
+  );
+}
+
+/** Options from page 1 (size 100) of a paging endpoint, searched by `params.title` (`toOption`: a stable function). */
+export function usePagedOptions<T>(
+  url: string,
+  title: string,
+  toOption: (row: T) => SearchOption,
+  staleTime = 30_000,
+): { options: SearchOption[]; isFetching: boolean } {
+  const { data, isFetching } = useQuery({
+    queryKey: ['search-select', url, title],
+    queryFn: () =>
+      fetchPage<T, { title?: string }>(url, {
+        params: { title: title || undefined },
+        current: 1,
+        size: 100,
+        orders: [],
+      }),
+    staleTime,
+  });
+  const options = useMemo(() => (data?.records ?? []).map(toOption), [data, toOption]);
+  return { options, isFetching };
+}
