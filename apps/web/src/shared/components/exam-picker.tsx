@@ -1,9 +1,7 @@
 import type { ExamRow } from '@xuekao/contracts';
-import { App, Modal } from 'antd';
-import { useState } from 'react';
 import { EXAM_SEL_PAGING_URL } from '../../api/exam';
 import { formatDateTime } from '../format-time';
-import { DIALOG_PAGE_SIZE, ListPage } from '../list-page';
+import { PickDialog } from '../list-page';
 import { DictSelect } from './dict-select';
 
 /** Warning when confirming the exam picker with nothing ticked. */
@@ -29,39 +27,18 @@ export interface ExamPickerProps {
  * searched by title and type, ticked across pages; the confirm button shows how many are ticked.
  */
 export function ExamPicker({ open, title = '选择考试', excludes, onCancel, onConfirm }: ExamPickerProps) {
-  const { message } = App.useApp();
-  const [picked, setPicked] = useState<ExamRow[]>([]);
-
-  const confirm = () => {
-    if (picked.length === 0) {
-      message.warning(PICK_EXAM_WARNING);
-      return;
-    }
-    onConfirm(picked);
-    setPicked([]);
-  };
-
   return (
-    <Modal
+    <PickDialog<ExamRow, ExamPickParams>
       open={open}
       title={title}
-      width={900}
-      okText={picked.length ? `确定（已选 ${picked.length} 个）` : '确定'}
-      cancelText="取消"
-      onOk={confirm}
-      onCancel={() => {
-        setPicked([]);
-        onCancel();
-      }}
-      destroyOnHidden
-    >
-      <ListPage<ExamRow, ExamPickParams>
-        url={EXAM_SEL_PAGING_URL}
-        enabled={open}
-        pageSize={DIALOG_PAGE_SIZE}
-        size="small"
-        params={excludes?.length ? { excludes } : undefined}
-        searchFields={[
+      emptyWarning={PICK_EXAM_WARNING}
+      okText={(n) => `确定（已选 ${n} 个）`}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      list={{
+        url: EXAM_SEL_PAGING_URL,
+        params: excludes?.length ? { excludes } : undefined,
+        searchFields: [
           { name: 'title', label: '考试名称' },
           {
             name: 'examType',
@@ -69,9 +46,8 @@ export function ExamPicker({ open, title = '选择考试', excludes, onCancel, o
             width: 150,
             node: <DictSelect dicCode="exam_type" placeholder="考试类型" id="exam-picker-type" />,
           },
-        ]}
-        onSelectionChange={(_ids, rows) => setPicked(rows)}
-        columns={[
+        ],
+        columns: [
           { title: '考试名称', dataIndex: 'title', sorter: true },
           { title: '考试类型', dataIndex: 'examType_dictText', key: 'examType', width: 100 },
           { title: '开放类型', dataIndex: 'openType_dictText', key: 'openType', width: 100 },
@@ -82,8 +58,8 @@ export function ExamPicker({ open, title = '选择考试', excludes, onCancel, o
             width: 260,
             render: (_v, r) => `${formatDateTime(r.startTime)} 至 ${formatDateTime(r.endTime)}`,
           },
-        ]}
-      />
-    </Modal>
+        ],
+      }}
+    />
   );
 }

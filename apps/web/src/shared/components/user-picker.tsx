@@ -1,8 +1,6 @@
 import type { UserPagingParams, UserView } from '@xuekao/contracts';
-import { App, Modal } from 'antd';
-import { useState } from 'react';
 import { USER_PAGING_URL } from '../../api/user';
-import { DIALOG_PAGE_SIZE, ListPage } from '../list-page';
+import { PickDialog } from '../list-page';
 import { DeptTreeSelect } from './dept-tree-select';
 
 /** Warning of spec admin §2 when confirming the user picker with nothing ticked (verbatim). */
@@ -22,51 +20,29 @@ export interface UserPickerProps {
  * multi-select across pages; confirming with nothing ticked warns 请至少勾选一个用户！!.
  */
 export function UserPicker({ open, title = '选择用户', excludes, onCancel, onConfirm }: UserPickerProps) {
-  const { message } = App.useApp();
-  const [picked, setPicked] = useState<UserView[]>([]);
-
-  const confirm = () => {
-    if (picked.length === 0) {
-      message.warning(PICK_USER_WARNING);
-      return;
-    }
-    onConfirm(picked);
-    setPicked([]);
-  };
-
   return (
-    <Modal
+    <PickDialog<UserView, UserPagingParams>
       open={open}
       title={title}
-      width={900}
-      okText={picked.length ? `确定（已选 ${picked.length} 人）` : '确定'}
-      cancelText="取消"
-      onOk={confirm}
-      onCancel={() => {
-        setPicked([]);
-        onCancel();
-      }}
-      destroyOnHidden
-    >
-      <ListPage<UserView, UserPagingParams>
-        url={USER_PAGING_URL}
-        enabled={open}
-        pageSize={DIALOG_PAGE_SIZE}
-        size="small"
-        defaultParams={{ state: 0 }}
-        params={excludes?.length ? { excludes } : undefined}
-        searchFields={[
+      emptyWarning={PICK_USER_WARNING}
+      okText={(n) => `确定（已选 ${n} 人）`}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      list={{
+        url: USER_PAGING_URL,
+        defaultParams: { state: 0 },
+        params: excludes?.length ? { excludes } : undefined,
+        searchFields: [
           { name: 'name', label: '账号/姓名' },
           { name: 'deptCode', label: '部门', node: <DeptTreeSelect placeholder="部门" />, width: 220 },
-        ]}
-        onSelectionChange={(_ids, rows) => setPicked(rows)}
-        columns={[
+        ],
+        columns: [
           { title: '账号', dataIndex: 'userName', sorter: true },
           { title: '姓名', dataIndex: 'realName', sorter: true },
           { title: '部门', dataIndex: 'deptCode_dictText', key: 'deptCode', sorter: true },
           { title: '手机', dataIndex: 'mobile' },
-        ]}
-      />
-    </Modal>
+        ],
+      }}
+    />
   );
 }

@@ -8,6 +8,7 @@ export { FormDialog, type FormDialogProps } from './form-dialog';
 export { ListPage } from './list-page';
 export { ListToolbar } from './list-toolbar';
 export { ordersOfSorter } from './orders';
+export { PickDialog, type PickDialogProps } from './pick-dialog';
 export { SearchBar } from './search-bar';
 export {
   type BatchAction,

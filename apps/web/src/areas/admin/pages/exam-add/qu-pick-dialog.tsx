@@ -1,10 +1,10 @@
 import type { QuRow } from '@xuekao/contracts';
-import { App, Button, InputNumber, Modal, Space, Typography } from 'antd';
+import { InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { QU_PAGING_URL } from '../../../../api/qu';
 import { DictSelect } from '../../../../shared/components/dict-select';
 import { RepoSelect } from '../../../../shared/components/repo-select';
-import { DIALOG_PAGE_SIZE, ListPage } from '../../../../shared/list-page';
+import { PickDialog } from '../../../../shared/list-page';
 import { plainText } from '../qu-list/editor/qu-form';
 import type { FixedRow } from './composition';
 
@@ -26,40 +26,28 @@ export interface QuPickDialogProps {
  * ticked across pages; 确定 adds them with one score per question (changed per row afterwards).
  */
 export function QuPickDialog({ open, onCancel, onConfirm }: QuPickDialogProps) {
-  const { message } = App.useApp();
-  const [picked, setPicked] = useState<QuRow[]>([]);
   const [score, setScore] = useState<number>(2);
-
-  const close = () => {
-    setPicked([]);
-    onCancel();
-  };
-  const confirm = () => {
-    if (picked.length === 0) {
-      message.warning('请至少勾选一道试题！');
-      return;
-    }
-    onConfirm(
-      picked.map((q) => ({
-        quId: q.id,
-        score,
-        content: q.content,
-        quType: q.quType,
-        quType_dictText: q.quType_dictText,
-      })),
-    );
-    setPicked([]);
-  };
-
   return (
-    <Modal
+    <PickDialog<QuRow, QuPickParams>
       open={open}
       title="选择试题"
       width={960}
-      onCancel={close}
-      destroyOnHidden
-      footer={
-        <Space>
+      emptyWarning="请至少勾选一道试题！"
+      okText={(n) => `确定（已选 ${n} 题）`}
+      onCancel={onCancel}
+      onConfirm={(picked) =>
+        onConfirm(
+          picked.map((q) => ({
+            quId: q.id,
+            score,
+            content: q.content,
+            quType: q.quType,
+            quType_dictText: q.quType_dictText,
+          })),
+        )
+      }
+      footerExtra={
+        <>
           <span>每题分数</span>
           <InputNumber
             aria-label="每题分数"
@@ -70,19 +58,11 @@ export function QuPickDialog({ open, onCancel, onConfirm }: QuPickDialogProps) {
             value={score}
             onChange={(v) => setScore(v ?? 1)}
           />
-          <Button onClick={close}>取消</Button>
-          <Button type="primary" onClick={confirm}>
-            {picked.length ? `确定（已选 ${picked.length} 题）` : '确定'}
-          </Button>
-        </Space>
+        </>
       }
-    >
-      <ListPage<QuRow, QuPickParams>
-        url={QU_PAGING_URL}
-        enabled={open}
-        pageSize={DIALOG_PAGE_SIZE}
-        size="small"
-        searchFields={[
+      list={{
+        url: QU_PAGING_URL,
+        searchFields: [
           {
             name: 'repoId',
             label: '题库',
@@ -96,9 +76,8 @@ export function QuPickDialog({ open, onCancel, onConfirm }: QuPickDialogProps) {
             node: <DictSelect dicCode="qu_type" placeholder="题型" id="pick-qu-type" />,
           },
           { name: 'content', label: '题目内容关键字', width: 180 },
-        ]}
-        onSelectionChange={(_ids, rows) => setPicked(rows)}
-        columns={[
+        ],
+        columns: [
           {
             title: '题目内容',
             dataIndex: 'content',
@@ -111,8 +90,8 @@ export function QuPickDialog({ open, onCancel, onConfirm }: QuPickDialogProps) {
           { title: '题型', dataIndex: 'quType_dictText', key: 'quType', width: 100 },
           { title: '难度', dataIndex: 'level_dictText', key: 'level', width: 80 },
           { title: '题库', dataIndex: 'repoId_dictText', key: 'repoId', width: 160 },
-        ]}
-      />
-    </Modal>
+        ],
+      }}
+    />
   );
 }
