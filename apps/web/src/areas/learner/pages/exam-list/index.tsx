@@ -1,13 +1,14 @@
 import { FileDoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ExamRow } from '@xuekao/contracts';
-import { Alert, Button, Card, Col, Empty, Input, Pagination, Row } from 'antd';
+import { Alert, Button, Col, Empty, Pagination, Row } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EXAM_PAGING_URL } from '../../../../api/exam';
 import { usePaging } from '../../../../api/paging';
 import { paperApi } from '../../../../api/paper';
 import { useUser } from '../../../../app/session';
+import { SearchCard } from '../../components/search-card';
 import { ExamCard } from './exam-card';
 
 const PAGE_SIZE = 12;
@@ -27,24 +28,14 @@ export default function ExamListPage() {
   const running = process.data;
 
   return (
-    <Card
-      title={
-        <span>
-          <FileDoneOutlined style={{ marginRight: 8 }} />
-          在线考试
-        </span>
-      }
-      extra={
-        <Input.Search
-          placeholder="搜索考试名称"
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => {
-            setTitle(v.trim());
-            setCurrent(1);
-          }}
-        />
-      }
+    <SearchCard
+      icon={<FileDoneOutlined />}
+      title="在线考试"
+      placeholder="搜索考试名称"
+      onSearch={(v) => {
+        setTitle(v);
+        setCurrent(1);
+      }}
       loading={page.isLoading}
     >
       {running && (
@@ -81,6 +72,6 @@ export default function ExamListPage() {
           <Pagination current={current} pageSize={PAGE_SIZE} total={page.data?.total ?? 0} onChange={setCurrent} />
         </div>
       )}
-    </Card>
+    </SearchCard>
   );
 }

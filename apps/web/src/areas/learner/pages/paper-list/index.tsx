@@ -1,11 +1,12 @@
 import { TrophyOutlined } from '@ant-design/icons';
 import type { ExamRecordRow } from '@xuekao/contracts';
-import { Button, Card, Empty, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { EXAM_RECORD_MY_PAGING_URL } from '../../../../api/exam';
 import { usePaging } from '../../../../api/paging';
 import { formatDateTime } from '../../../../shared/format-time';
+import { SearchCard } from '../../components/search-card';
 
 const PAGE_SIZE = 10;
 
@@ -49,24 +50,14 @@ export default function PaperListPage() {
   ];
 
   return (
-    <Card
-      title={
-        <span>
-          <TrophyOutlined style={{ marginRight: 8 }} />
-          我的成绩
-        </span>
-      }
-      extra={
-        <Input.Search
-          placeholder="搜索考试名称"
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => {
-            setTitle(v.trim());
-            setCurrent(1);
-          }}
-        />
-      }
+    <SearchCard
+      icon={<TrophyOutlined />}
+      title="我的成绩"
+      placeholder="搜索考试名称"
+      onSearch={(v) => {
+        setTitle(v);
+        setCurrent(1);
+      }}
     >
       <Table<ExamRecordRow>
         rowKey="examId"
@@ -87,6 +78,6 @@ export default function PaperListPage() {
           },
         }}
       />
-    </Card>
+    </SearchCard>
   );
 }

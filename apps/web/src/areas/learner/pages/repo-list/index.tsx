@@ -1,10 +1,11 @@
 import { BookOutlined } from '@ant-design/icons';
 import type { RepoRow } from '@xuekao/contracts';
-import { Button, Card, Col, Empty, Input, Pagination, Row, Space, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Empty, Pagination, Row, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { usePaging } from '../../../../api/paging';
 import { REPO_PAGING_URL } from '../../../../api/repo';
+import { SearchCard } from '../../components/search-card';
 
 const PAGE_SIZE = 12;
 
@@ -22,24 +23,14 @@ export default function RepoListPage() {
   const records = page.data?.records ?? [];
 
   return (
-    <Card
-      title={
-        <span>
-          <BookOutlined style={{ marginRight: 8 }} />
-          题库训练
-        </span>
-      }
-      extra={
-        <Input.Search
-          placeholder="搜索题库名称"
-          allowClear
-          style={{ width: 240 }}
-          onSearch={(v) => {
-            setTitle(v.trim());
-            setCurrent(1);
-          }}
-        />
-      }
+    <SearchCard
+      icon={<BookOutlined />}
+      title="题库训练"
+      placeholder="搜索题库名称"
+      onSearch={(v) => {
+        setTitle(v);
+        setCurrent(1);
+      }}
       loading={page.isLoading}
     >
       {records.length === 0 ? (
@@ -89,6 +80,6 @@ export default function RepoListPage() {
           <Pagination current={current} pageSize={PAGE_SIZE} total={page.data?.total ?? 0} onChange={setCurrent} />
         </div>
       )}
-    </Card>
+    </SearchCard>
   );
 }
