@@ -8,6 +8,7 @@ import type {
   SessionInfo,
   SiteData,
   SmsBody,
+  UpdateFaceBody,
   UpdatePassBody,
   UpdateSelfBody,
 } from '@xuekao/contracts';
@@ -23,6 +24,7 @@ export const authApi = {
   forgot: (body: ForgotBody) => request<void>('/api/sys/user/forgot', body),
   deptTreeSelect: () => request<DeptTreeNode[]>('/api/sys/depart/tree-select'),
   update: (body: UpdateSelfBody) => request<void>('/api/sys/user/update', body),
+  updateFace: (body: UpdateFaceBody) => request<void>('/api/sys/user/update-face', body),
   updatePass: (body: UpdatePassBody) => request<void>('/api/sys/user/update-pass', body),
   siteDetail: () => request<SiteData>('/api/sys/config/detail', { id: '1' }),
   menuRoutes: () => request<MenuRoute[]>('/api/sys/menu/routes'),

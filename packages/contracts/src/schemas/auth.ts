@@ -68,6 +68,12 @@ export const UpdateSelfBodySchema = z.object({
 });
 export type UpdateSelfBody = z.infer<typeof UpdateSelfBodySchema>;
 
+/** `/api/sys/user/update-face`: the learner's face photo (an uploaded JPEG or PNG) for face checks. */
+export const UpdateFaceBodySchema = z.object({
+  face: z.string({ error: '人脸照片不能为空！' }).trim().min(1, '人脸照片不能为空！').max(512),
+});
+export type UpdateFaceBody = z.infer<typeof UpdateFaceBodySchema>;
+
 /** `/api/sys/user/update-pass`. */
 export const UpdatePassBodySchema = z
   .object({

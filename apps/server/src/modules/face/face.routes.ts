@@ -1,12 +1,13 @@
+import { UpdateFaceBodySchema } from '@xuekao/contracts';
 import { z } from 'zod';
 import { route } from '../../plugins/route-table.ts';
-import { validateFace } from './face.service.ts';
+import { updateFace, validateFace } from './face.service.ts';
 
 const ValidateFaceBodySchema = z.object({
   photo: z.string({ error: '人脸照片不能为空！' }).min(20, '人脸照片不能为空！').max(3_000_000, '照片不能超过2MB！'),
 });
 
-/** The face-check dialog (spec learner §7 `/api/course/face/validate-face`). */
+/** The face-check dialog (spec learner §7 `/api/course/face/validate-face`) and the learner's face photo. */
 export const faceRoutes = [
   route({
     url: '/api/course/face/validate-face',
@@ -14,5 +15,12 @@ export const faceRoutes = [
     body: ValidateFaceBodySchema,
     summary: '人脸核验（通过后返回 faceToken，用于考前人脸检查）',
     handler: ({ app, session, body }) => validateFace(app, session, body.photo),
+  }),
+  route({
+    url: '/api/sys/user/update-face',
+    auth: 'user',
+    body: UpdateFaceBodySchema,
+    summary: '上传本人人脸照片（人脸核验的比对照片）',
+    handler: ({ app, session, body }) => updateFace(app, session, body.face),
   }),
 ];

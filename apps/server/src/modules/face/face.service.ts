@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { issueFaceToken } from '../exam/exam-entry.service.ts';
 import { activeStorage, readUpload } from '../file/storage/index.ts';
-import { getUserById } from '../user/user.queries.ts';
+import { getUserById, updateUserById } from '../user/user.queries.ts';
 import { activeFaceProvider } from './providers/index.ts';
 import { FaceServiceError } from './providers/types.ts';
 
@@ -42,16 +42,32 @@ const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
+/** JPEG or PNG by the file's first bytes; null for anything else. */
+function imageKind(bytes: Buffer): 'jpg' | 'png' | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  return null;
+}
+
 /** A camera photo (data URL or bare base64 of a JPEG or PNG) as bytes with its extension. */
 export function decodePhoto(base64: string): { bytes: Buffer; ext: 'jpg' | 'png' } {
   const raw = base64.replace(/^data:image\/[a-z+]+;base64,/i, '').replace(/\s/g, '');
   const bytes = Buffer.from(raw, 'base64');
   if (bytes.length > MAX_PHOTO_BYTES) throw AppError.fail('照片不能超过2MB！');
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { bytes, ext: 'jpg' };
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { bytes, ext: 'png' };
-  }
-  throw AppError.fail('照片格式不正确，只支持JPG或PNG图片！');
+  const ext = imageKind(bytes);
+  if (!ext) throw AppError.fail('照片格式不正确，只支持JPG或PNG图片！');
+  return { bytes, ext };
+}
+
+/**
+ * `/api/sys/user/update-face`: the learner's own face photo on file, the reference of every face check.
+ * It must be an upload of this site (read back through the storage) and a JPEG or PNG.
+ */
+export async function updateFace(app: AppContext, session: Session, face: string): Promise<void> {
+  const bytes = await readUpload(app, face, MAX_REFERENCE_BYTES);
+  if (!bytes) throw AppError.fail('人脸照片无效，请重新上传！');
+  if (!imageKind(bytes)) throw AppError.fail('照片格式不正确，只支持JPG或PNG图片！');
+  await updateUserById(app.db, session.userId, { face });
 }
 
 /** Stores a photo under `folder/` in the active upload storage; answers its address. */

@@ -158,3 +158,20 @@ describe('time limit of provider calls', () => {
     }
   });
 });
+
+describe("the learner's face photo (/api/sys/user/update-face)", () => {
+  it('keeps an uploaded JPEG or PNG of this site and refuses anything else', async () => {
+    const l = await learner();
+    const empty = await t.post('/api/sys/user/update-face', { face: ' ' }, l.token);
+    expect(empty.msg).toBe('人脸照片不能为空！');
+    const foreign = await t.post('/api/sys/user/update-face', { face: 'https://elsewhere.example/a.png' }, l.token);
+    expect(foreign.msg).toBe('人脸照片无效，请重新上传！');
+    const notImage = await storePhoto(t.ctx, 'face', { bytes: Buffer.from('just text'), ext: 'png' });
+    expect((await t.post('/api/sys/user/update-face', { face: notImage }, l.token)).msg).toBe(
+      '照片格式不正确，只支持JPG或PNG图片！',
+    );
+    const photo = await photoOnFile('ivy');
+    expect((await t.post('/api/sys/user/update-face', { face: photo }, l.token)).code).toBe(0);
+    expect((await t.post<{ face: string }>('/api/sys/user/info', {}, l.token)).data.face).toBe(photo);
+  });
+});

@@ -4,6 +4,7 @@ import { useUser } from '../../../../app/session';
 import { ChangePasswordForm } from '../../../../shared/pages/profile/change-password-form';
 import { UpdateInfoForm } from '../../../../shared/pages/profile/update-info-form';
 import { AvatarButton } from './components/avatar-dialog';
+import { FaceTab } from './components/face-tab';
 import { MessagesTab } from './components/messages-tab';
 import { MobileTab } from './components/mobile-tab';
 import { TrainTab } from './components/train-tab';
@@ -13,10 +14,9 @@ import { UserBanner } from './components/user-banner';
  * The tabs of the user centre (spec learner §2). `?to=<key>` opens one (`?to=msg` from the user menu).
  * TODO: tabs whose data later issues build, added there and not shown before:
  *   我的证书 (certificates, issue of the cert module), 课件学习 (file learning, issue of courses),
- *   积分记录 (points log, issue of points),
- *   人脸照片 (face photo, issue of face recognition).
+ *   积分记录 (points log, issue of points).
  */
-const TAB_KEYS = ['msg', 'train', 'info', 'password', 'mobile'] as const;
+const TAB_KEYS = ['msg', 'train', 'info', 'password', 'mobile', 'face'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 /** 个人中心 (/web/uc): user banner and tabs. */
@@ -40,6 +40,7 @@ export default function UserCenterPage() {
             { key: 'info', label: '修改资料', children: <UpdateInfoForm user={user} /> },
             { key: 'password', label: '修改密码', children: <ChangePasswordForm /> },
             { key: 'mobile', label: '绑定手机', children: <MobileTab /> },
+            { key: 'face', label: '人脸照片', children: <FaceTab face={user.face} /> },
           ]}
         />
       </Card>
