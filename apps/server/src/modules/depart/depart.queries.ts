@@ -2,6 +2,7 @@ import type { DepartPaging, Page } from '@xuekao/contracts';
 import { and, asc, count, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { scopeCondition } from '../../db/data-scope.ts';
+import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { sysDepart, sysUser } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,8 +10,6 @@ import type { Scope } from '../../lib/data-scope.ts';
 
 export type DepartRow = typeof sysDepart.$inferSelect;
 export type NewDepart = typeof sysDepart.$inferInsert;
-
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 /** Departments are scoped by code only; the service turns 'self' into the own department first. */
 function departScope(scope: Scope): SQL | undefined {

@@ -1,14 +1,13 @@
 import type { DicPagingBody, Page } from '@xuekao/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { sysDic, sysDicValue } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export type DicRow = typeof sysDic.$inferSelect;
 export type DicValueRow = typeof sysDicValue.$inferSelect;
-
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 export async function findAllDicValues(db: DbOrTx) {
   return db

@@ -1,6 +1,7 @@
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { elExam, elExamApply, elExamRecord, elPaper, sysUser } from '../../db/schema/index.ts';
 
@@ -94,8 +95,6 @@ export interface ApplyFilter {
   state?: number | null;
   realName?: string;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type ApplyListRow = ApplyDbRow & { examTitle: string; realName: string; deptCode: string };
 

@@ -1,14 +1,13 @@
 import type { PagingRequest } from '@xuekao/contracts';
 import { count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { elExamTmpl } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export type ExamTmplDbRow = typeof elExamTmpl.$inferSelect;
 export type NewExamTmpl = typeof elExamTmpl.$inferInsert;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function findExamTmplPage(db: DbOrTx, req: Pick<PagingRequest, 'current' | 'size' | 'orders'>, title?: string) {
   const where = title?.trim() ? ilike(elExamTmpl.title, `%${escapeLike(title.trim())}%`) : undefined;

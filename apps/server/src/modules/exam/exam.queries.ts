@@ -1,6 +1,7 @@
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, getTableColumns, gt, ilike, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { elExam, elExamRange, elExamRecord, elPaper, sysUser } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,8 +17,6 @@ export type ExamRecordDbRow = typeof elExamRecord.$inferSelect;
 const EXAM_ID = sql.raw('"el_exam"."id"');
 const USER_ID = sql.raw('"sys_user"."id"');
 const USER_DEPT = sql.raw('"sys_user"."dept_code"');
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ExamFilter {
   title?: string;

@@ -1,6 +1,7 @@
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { sysUser, sysUserMsg } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,8 +51,6 @@ export async function findRecipients(
   }
   return out;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const listColumns = {
   id: sysUserMsg.id,

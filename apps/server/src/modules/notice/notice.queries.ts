@@ -1,6 +1,7 @@
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { sysNotice, sysUser } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,8 +16,6 @@ export interface NoticeFilter {
   title?: string;
   state?: number;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: NoticeFilter): SQL | undefined {
   const conds: SQL[] = [];

@@ -1,6 +1,7 @@
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { sysNotifyTmpl } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,8 +14,6 @@ export interface NotifyTmplFilter {
   code?: string;
   state?: number;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: NotifyTmplFilter): SQL | undefined {
   const conds: SQL[] = [];

@@ -1,6 +1,7 @@
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { elExam, elExamRecord, elPaper, elPaperCapture, elPaperQu, sysUser } from '../../db/schema/index.ts';
 import type { PaperDbRow } from './paper.queries.ts';
@@ -10,8 +11,6 @@ const PAPER_ID = sql.raw('"el_paper"."id"');
 const RECORD_LAST_PAPER = sql.raw('"el_exam_record"."last_paper_id"');
 
 type Req = Pick<PagingRequest, 'current' | 'size' | 'orders'>;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export interface PaperFilter {
   examId?: string;
   userId?: string;

@@ -1,6 +1,7 @@
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { elQu, elQuAnswer, elRepo, elRepoChapter } from '../../db/schema/index.ts';
 
@@ -18,8 +19,6 @@ export interface QuFilter {
   level?: number;
   content?: string;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: QuFilter): SQL | undefined {
   const conds: SQL[] = [eq(elQu.parentId, '0')];

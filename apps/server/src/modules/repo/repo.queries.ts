@@ -1,6 +1,7 @@
 import type { PagingRequest } from '@xuekao/contracts';
 import { aliasedTable, and, asc, count, countDistinct, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { elQu, elRepo, elRepoChapter, sysUser } from '../../db/schema/index.ts';
 
@@ -15,8 +16,6 @@ export interface RepoFilter {
   isExam?: boolean;
   isTrain?: boolean;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(f: RepoFilter): SQL | undefined {
   const conds: SQL[] = [];

@@ -2,6 +2,7 @@ import { type Page, USER_STATE_ALL, type UserPaging } from '@xuekao/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, like, notInArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { scopeCondition } from '../../db/data-scope.ts';
+import { escapeLike } from '../../db/like.ts';
 import { orderByOf, runPage } from '../../db/paging.ts';
 import { sysRole, sysUser, sysUserRole } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -55,8 +56,6 @@ export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow
 // ---- admin user management (modules/user) ----
 
 export type UserRoleLink = { userId: string; roleId: string; roleName: string; roleType: number; roleLevel: number };
-
-const escapeLike = (s: string) => s.replace(/[%_\\]/g, '\\$&');
 
 const SORTABLE = {
   userName: sysUser.userName,
