@@ -16,6 +16,7 @@ export * from './schemas/menu.ts';
 export * from './schemas/notice.ts';
 export * from './schemas/notify.ts';
 export * from './schemas/paper.ts';
+export * from './schemas/points.ts';
 export * from './schemas/qu.ts';
 export * from './schemas/repo.ts';
 export * from './schemas/role.ts';

@@ -13,6 +13,7 @@ import { messageRoutes } from './message/message.routes.ts';
 import { noticeRoutes } from './notice/notice.routes.ts';
 import { notifyTmplRoutes } from './notify/notify-tmpl.routes.ts';
 import { paperRoutes } from './paper/paper.routes.ts';
+import { pointsRoutes } from './points/points.routes.ts';
 import { quRoutes } from './qu/qu.routes.ts';
 import { repoRoutes } from './repo/repo.routes.ts';
 import { roleRoutes } from './role/role.routes.ts';
@@ -36,6 +37,7 @@ export const MODULE_ROUTES: Record<string, RouteDef[]> = {
   notice: noticeRoutes,
   notify: notifyTmplRoutes,
   paper: paperRoutes,
+  points: pointsRoutes,
   qu: quRoutes,
   repo: repoRoutes,
   role: roleRoutes,

@@ -4,6 +4,7 @@ export * from './exam.ts';
 export * from './message.ts';
 export * from './notice.ts';
 export * from './notify.ts';
+export * from './points.ts';
 export * from './repo.ts';
 export * from './role.ts';
 export * from './sms.ts';

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { notifyExamUsers } from '../../realtime/exam-hub.ts';
 import { getExamById } from '../exam/exam.queries.ts';
+import { grantExamPassPoints } from '../points/points.service.ts';
 import { type GradeResult, gradeQuestion, sumScores } from '../qu/grading.ts';
 import { unmaskAnswer } from '../qu/match-mask.ts';
 import { toQuForAnswer } from '../qu/qu.presenter.ts';
@@ -70,6 +71,7 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
   const objScore = sumScores(graded.map((g) => g.result.score));
   const subjective = graded.some((g) => g.result.subjective);
   const passed = subjective ? null : objScore >= Number(p.qualifyScore);
+  const points = passed ? await examPoints(app, p.examId) : 0;
   const closed = await app.db.transaction(async (tx) => {
     const ok = await closePaper(tx, paperId, {
       state: subjective ? 1 : 2,
@@ -100,6 +102,7 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
       passed: passed === true,
       countTry: true,
     });
+    if (passed) await grantExamPassPoints(tx, { userId: p.userId, examId: p.examId, title: p.title, points });
     const wrong = graded.filter((g) => !g.result.isRight && !g.result.subjective && g.pq.quType !== QuType.SHORT);
     await recordExamWrongAnswers(
       tx,
@@ -114,6 +117,11 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
     await notifyExamUsers(app, p.examId, [p.userId], { type: 'hand', msg, paperId });
   }
   return getPaperById(app.db, paperId);
+}
+
+/** The points an exam grants on pass (0 when it was deleted meanwhile). */
+export async function examPoints(app: AppContext, examId: string): Promise<number> {
+  return (await getExamById(app.db, examId).catch(() => null))?.points ?? 0;
 }
 
 const HAND_TEXT: Record<number, string> = {

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendMessage } from '../message/message.service.ts';
+import { grantExamPassPoints } from '../points/points.service.ts';
 import { checkMarkedScore, sumScores } from '../qu/grading.ts';
 import { loadGradable } from '../qu/qu-load.ts';
 import { getUserById } from '../user/user.queries.ts';
@@ -22,7 +23,7 @@ import {
   updatePaperQuMarks,
   upsertExamRecord,
 } from './paper.queries.ts';
-import { presentResult } from './paper-hand.service.ts';
+import { examPoints, presentResult } from './paper-hand.service.ts';
 import { paperQuDetails } from './qu-cache.ts';
 
 /**
@@ -143,6 +144,7 @@ export async function markFinish(app: AppContext, id: string): Promise<PaperResu
   const subjQus = qus.filter((q) => q.subjective);
   const finalOf = (pq: PaperQuDbRow) => sumScores([Number(pq.actualScore), byQu.get(pq.quId) ?? 0]);
   const rightCount = p.rightCount + subjQus.filter((pq) => finalOf(pq) >= Number(pq.score)).length;
+  const points = passed ? await examPoints(app, p.examId) : 0;
   const done = await app.db.transaction(async (tx) => {
     const ok = await updatePaperInState(tx, id, 1, { state: 2, subjScore, userScore, passed, rightCount });
     if (!ok) return false;
@@ -158,6 +160,7 @@ export async function markFinish(app: AppContext, id: string): Promise<PaperResu
       passed,
       countTry: false,
     });
+    if (passed) await grantExamPassPoints(tx, { userId: p.userId, examId: p.examId, title: p.title, points });
     await app.dict.ready();
     await sendMessage(
       app,

@@ -7,16 +7,16 @@ import { AvatarButton } from './components/avatar-dialog';
 import { FaceTab } from './components/face-tab';
 import { MessagesTab } from './components/messages-tab';
 import { MobileTab } from './components/mobile-tab';
+import { PointsTab } from './components/points-tab';
 import { TrainTab } from './components/train-tab';
 import { UserBanner } from './components/user-banner';
 
 /**
  * The tabs of the user centre (spec learner §2). `?to=<key>` opens one (`?to=msg` from the user menu).
  * TODO: tabs whose data later issues build, added there and not shown before:
- *   我的证书 (certificates, issue of the cert module), 课件学习 (file learning, issue of courses),
- *   积分记录 (points log, issue of points).
+ *   我的证书 (certificates, issue of the cert module), 课件学习 (file learning, issue of courses).
  */
-const TAB_KEYS = ['msg', 'train', 'info', 'password', 'mobile', 'face'] as const;
+const TAB_KEYS = ['msg', 'train', 'points', 'info', 'password', 'mobile', 'face'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 /** 个人中心 (/web/uc): user banner and tabs. */
@@ -37,6 +37,7 @@ export default function UserCenterPage() {
           items={[
             { key: 'msg', label: '我的消息', children: <MessagesTab /> },
             { key: 'train', label: '训练记录', children: <TrainTab /> },
+            { key: 'points', label: '积分记录', children: <PointsTab /> },
             { key: 'info', label: '修改资料', children: <UpdateInfoForm user={user} /> },
             { key: 'password', label: '修改密码', children: <ChangePasswordForm /> },
             { key: 'mobile', label: '绑定手机', children: <MobileTab /> },

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { pagingRequest } from '../envelope.ts';
+
+/** `/api/user/points/my-paging`: the learner's points log, newest first, searched by its title. */
+export const MyPointsPagingBodySchema = pagingRequest(
+  z.object({ title: z.string().max(256).optional() }).passthrough(),
+);
+
+/** One grant of the points log (spec learner: refRemark, createTime, points). */
+export interface PointsLogRow {
+  id: string;
+  points: number;
+  refRemark: string;
+  createTime: string;
+}
