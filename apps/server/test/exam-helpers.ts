@@ -62,6 +62,21 @@ export const fill = (t: TestApp, token: string, paperId: string, quId: string, a
 export const hand = (t: TestApp, token: string, id: string) =>
   t.post<PaperResult>('/api/paper/paper/hand-exam', { id }, token);
 
+/**
+ * Answers every question of a paper right (keys read with the admin's token); answers the question ids in
+ * paper order. Throws when a save is refused.
+ */
+export async function answerAllRight(t: TestApp, adminToken: string, token: string, paperId: string) {
+  const ids = (await paperDetail(t, token, paperId)).groups.flatMap((g) => g.quList.map((q) => q.quId));
+  for (const quId of ids) {
+    const shown = (await quDetail(t, token, paperId, quId)).data;
+    const key = (await t.post<QuDetail>('/api/qu/qu/detail', { id: quId }, adminToken)).data;
+    const res = await fill(t, token, paperId, quId, rightAnswer(key, shown.qu));
+    if (res.code !== 0) throw new Error(`fill-answer ${quId}: ${res.msg}`);
+  }
+  return ids;
+}
+
 /** The right answer of a question as the paper shows it (masked matching ids resolved by text). */
 export function rightAnswer(key: QuDetail, shown: PaperQuDetail['qu']): Record<string, unknown> {
   switch (key.quType) {

@@ -1,7 +1,8 @@
-import { ErrorCode, type PaperResult, type QuDetail } from '@xuekao/contracts';
+import { ErrorCode, type PaperResult } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
+  answerAllRight,
   createExam,
   createExamBank,
   examBody,
@@ -9,8 +10,6 @@ import {
   hand,
   newLearner,
   paperDetail,
-  quDetail,
-  rightAnswer,
   startPaper,
 } from '../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../test/factories.ts';
@@ -26,20 +25,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const keyOf = async (quId: string) => (await t.post<QuDetail>('/api/qu/qu/detail', { id: quId }, admin)).data;
-
-/** Answers every question of the paper right; answers the ids in paper order. */
-async function answerAllRight(token: string, paperId: string) {
-  const detail = await paperDetail(t, token, paperId);
-  const ids = detail.groups.flatMap((g) => g.quList.map((q) => q.quId));
-  for (const quId of ids) {
-    const shown = (await quDetail(t, token, paperId, quId)).data;
-    const res = await fill(t, token, paperId, quId, rightAnswer(await keyOf(quId), shown.qu));
-    expect(res.code, res.msg).toBe(0);
-  }
-  return ids;
-}
-
 describe('a paper from start to result', () => {
   it('creates the paper, resumes it, saves answers, grades on hand-in, and keeps the record', async () => {
     const examId = await createExam(t, admin, examBody(bank.repoId));
@@ -53,7 +38,7 @@ describe('a paper from start to result', () => {
     expect(detail.groups.map((g) => g.quType)).toEqual([1, 2, 3, 5, 6, 4, 99]);
     expect(detail.groups[0]?.title).toBe('一、单选题（共1题，共2分）');
 
-    await answerAllRight(l.token, paperId);
+    await answerAllRight(t, admin, l.token, paperId);
     expect((await paperDetail(t, l.token, paperId)).answeredCount).toBe(7);
 
     const res = await hand(t, l.token, paperId);

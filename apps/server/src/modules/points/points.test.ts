@@ -2,6 +2,7 @@ import type { PointsLogRow } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
+  answerAllRight,
   createExam,
   createExamBank,
   examBody,
@@ -9,8 +10,6 @@ import {
   hand,
   newLearner,
   paperDetail,
-  quDetail,
-  rightAnswer,
   startPaper,
 } from '../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../test/factories.ts';
@@ -40,11 +39,7 @@ const myLog = async (token: string, title?: string) =>
 /** Takes the exam once, answering every question right, and hands in. */
 async function passOnce(token: string, examId: string) {
   const paperId = await startPaper(t, token, examId);
-  const detail = await paperDetail(t, token, paperId);
-  for (const quId of detail.groups.flatMap((g) => g.quList.map((q) => q.quId))) {
-    const key = (await t.post<never>('/api/qu/qu/detail', { id: quId }, admin)).data;
-    await fill(t, token, paperId, quId, rightAnswer(key, (await quDetail(t, token, paperId, quId)).data.qu));
-  }
+  await answerAllRight(t, admin, token, paperId);
   return (await hand(t, token, paperId)).data;
 }
 
