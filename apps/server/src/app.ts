@@ -4,6 +4,7 @@ import { type AppContext, createAppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { startDeadlineSweeper } from './jobs/paper-deadline.ts';
+import { redactUrl } from './lib/input-guard.ts';
 import { registerUploadServing } from './modules/file/serve-upload.ts';
 import { MODULE_ROUTES } from './modules/index.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -21,6 +22,8 @@ export interface BuildOptions {
   database: Database;
   /** Serve the built web app (off in route tests). */
   serveWeb?: boolean;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -36,7 +39,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.token', 'req.headers.cookie'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.token', 'req.headers.cookie'],
+            // Query values are never logged: the exam socket carries its token as `?token=`.
+            serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
     return503OnClosing: true,

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type BuildOptions, buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -54,8 +54,11 @@ async function openCopy(): Promise<Database> {
 }
 
 /** The real app on a fresh copy of the seeded template database (PGlite, or PostgreSQL with DATABASE_URL). */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return appOn(await openCopy(), env, true);
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  opts: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
+  return appOn(await openCopy(), env, true, opts);
 }
 
 /** A second app on the same database, as a second server process would be (closing it keeps the database). */
@@ -63,14 +66,19 @@ export function buildSiblingApp(of: TestApp, env: Record<string, string> = {}): 
   return appOn(of.ctx.database, env, false);
 }
 
-async function appOn(database: Database, env: Record<string, string>, ownsDatabase: boolean): Promise<TestApp> {
+async function appOn(
+  database: Database,
+  env: Record<string, string>,
+  ownsDatabase: boolean,
+  opts: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: '/tmp/xuekao-test',
     ...env,
   } as NodeJS.ProcessEnv);
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await buildApp({ config, database, serveWeb: false, ...opts });
   await app.ready();
   return {
     app,

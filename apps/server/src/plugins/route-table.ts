@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { unusableInput } from '../lib/input-guard.ts';
 import { formatZodError } from '../lib/validation.ts';
 import type { Session } from './auth/sessions.ts';
 
@@ -83,6 +84,8 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, defs: 
         const session = await authorize(app, def.auth, req);
         // Query parameters count too (the captcha image is `?key=`); the JSON body wins on a clash.
         const input = { ...(req.query as object), ...(req.body as object) };
+        const unusable = unusableInput(input);
+        if (unusable) throw new AppError(ErrorCode.BAD_PARAMS, unusable);
         let body: unknown = input;
         if (def.body) {
           const parsed = def.body.safeParse(input);
