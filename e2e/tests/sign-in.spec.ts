@@ -50,8 +50,8 @@ test.describe('sign-in and route guard', () => {
     await signIn(page, 'nomenu', 'nomenu123');
     await expect(page.getByText('您没有访问本系统的权限，请联系管理员授权菜单！')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
-    const cookies = await page.context().cookies();
-    expect(cookies.find((c) => c.name === 'xk_token')).toBeUndefined();
+    // The token cookie is HttpOnly: the page asks the server to end the session, which clears it.
+    await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'xk_token')).toBeUndefined();
   });
 
   test('a deep link without a token goes to login and back after signing in', async ({ page }) => {

@@ -5,12 +5,14 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { startDeadlineSweeper } from './jobs/paper-deadline.ts';
 import { redactUrl } from './lib/input-guard.ts';
+import { setPasswordCost } from './lib/password.ts';
 import { registerUploadServing } from './modules/file/serve-upload.ts';
 import { MODULE_ROUTES } from './modules/index.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRoutes } from './plugins/route-table.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerExamSocket } from './realtime/exam-hub.ts';
 
@@ -35,6 +37,7 @@ declare module 'fastify' {
 /** Builds the app: plugins, then every module's route table. Used by main.ts, tests and e2e. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  setPasswordCost(config.PASSWORD_HASH_N);
   const fastify = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -46,7 +49,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
             ...(opts.logStream ? { stream: opts.logStream } : {}),
           },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (default: none).
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
@@ -54,6 +58,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx = createAppContext(config, opts.database, fastify.log);
   fastify.decorate('ctx', ctx);
   registerErrorHandling(fastify);
+  await registerSecurityHeaders(fastify, config);
   await fastify.register(cookie);
   await registerMultipart(fastify);
   await registerExamSocket(fastify, ctx);

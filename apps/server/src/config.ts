@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_HASH_N, validHashN } from './lib/password.ts';
+import { TrustProxySchema } from './lib/trust-proxy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server */
@@ -12,6 +14,11 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address used by login and SMS throttling): unset
+   * trusts nobody; `true`, or a comma list of proxy addresses/CIDRs (see lib/trust-proxy.ts).
+   */
+  TRUST_PROXY: TrustProxySchema,
   /** PostgreSQL connection string; absent -> embedded PGlite in DATA_DIR/pglite. */
   DATABASE_URL: z.string().optional(),
   /** Redis connection string; absent -> sessions, caches and fan-out stay in process. */
@@ -24,12 +31,29 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Admin password for the first seed in production; generated and printed once when absent. */
   ADMIN_PASSWORD: z.string().optional(),
+  /**
+   * scrypt cost N of new password hashes (a power of two, 2^14..2^20). Leave the default 2^17 in
+   * production; the route tests set 2^14 so hundreds of logins stay fast. Weaker stored hashes are
+   * rehashed at the next successful login.
+   */
+  PASSWORD_HASH_N: z.coerce
+    .number()
+    .refine(validHashN, 'a power of two between 16384 and 1048576')
+    .default(DEFAULT_HASH_N),
   /** Session lifetime in hours since the last use. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
+  /**
+   * Strict-Transport-Security max-age in seconds, sent on https requests only; 0 (default) sends none.
+   * Set it only when the site is served over https for good (browsers then refuse plain http).
+   */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
   /** Database pool size for PostgreSQL. */
   DB_POOL_SIZE: z.coerce.number().int().positive().default(20),
   /** How often papers past their deadline are handed in, in seconds (0: never; tests run sweeps by hand). */
   DEADLINE_SWEEP_SECONDS: z.coerce.number().min(0).default(5),
+  /** Upload quota per user and day (server time): megabytes, and number of files. */
+  UPLOAD_DAILY_MB: z.coerce.number().positive().default(500),
+  UPLOAD_DAILY_FILES: z.coerce.number().int().positive().default(1000),
   /**
    * Tests only: the base URL (scheme, host, port) that replaces the face provider's cloud address
    * (aip.baidubce.com, iai.tencentcloudapi.com, facebody.cn-shanghai.aliyuncs.com), so route tests talk

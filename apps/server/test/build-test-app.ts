@@ -7,6 +7,7 @@ import { type BuildOptions, buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { MIN_HASH_N } from '../src/lib/password.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -76,6 +77,8 @@ async function appOn(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: '/tmp/xuekao-test',
+    // The old scrypt cost: production's 2^17 would add ~0.3 s to each of the hundreds of test logins.
+    PASSWORD_HASH_N: String(MIN_HASH_N),
     ...env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database, serveWeb: false, ...opts });

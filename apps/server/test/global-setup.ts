@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { seedDatabase } from '../src/db/seed/index.ts';
+import { MIN_HASH_N, setPasswordCost } from '../src/lib/password.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +27,8 @@ function withDatabase(url: string, name: string): string {
  * (PGlite: a loaded data-dir tarball; PostgreSQL: CREATE DATABASE ... TEMPLATE), never from initdb.
  */
 export default async function setup(project: TestProject) {
+  // The seeded admin and student get the cheap test cost too (see PASSWORD_HASH_N in build-test-app.ts).
+  setPasswordCost(MIN_HASH_N);
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `xk_tpl_${process.pid}`;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from '../config.ts';
+import { setPasswordCost } from '../lib/password.ts';
 import { type Database, openDatabase } from './client.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -12,6 +13,7 @@ export async function prepareDatabase(config: AppConfig, log: (m: string) => voi
     onIdleError: (err) => log(`postgres: idle connection ended (${err.message}); it will be replaced`),
   });
   await database.migrate();
+  setPasswordCost(config.PASSWORD_HASH_N);
   await seedDatabase(database.db, {
     adminPassword: config.ADMIN_PASSWORD,
     production: config.NODE_ENV === 'production',

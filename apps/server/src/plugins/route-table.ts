@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 import { unusableInput } from '../lib/input-guard.ts';
 import { formatZodError } from '../lib/validation.ts';
 import type { Session } from './auth/sessions.ts';
+import { requestToken } from './session-cookie.ts';
 
 /**
  * Who may call a route: anyone, any signed-in user (learner calls; services check ownership), or staff
@@ -43,7 +44,7 @@ export function route<S extends z.ZodType, A extends Auth>(def: RouteDef<S, A>):
 
 export const ok = <T>(data: T, msg = '操作成功！') => ({ code: 0, msg, data, success: true });
 
-/** Resolves the session of the request's token (header `token`), or throws 10010002. */
+/** Resolves the session of the request's token (header `token` or the session cookie), or throws 10010002. */
 async function requireSession(app: AppContext, req: FastifyRequest): Promise<Session> {
   const token = readToken(req);
   const session = token ? await app.sessions.resolve(token) : null;
@@ -51,10 +52,12 @@ async function requireSession(app: AppContext, req: FastifyRequest): Promise<Ses
   return session;
 }
 
+/**
+ * The request's session token: the `token` header, else the HttpOnly session cookie on a GET/HEAD or a
+ * call carrying `X-Requested-With: XMLHttpRequest` (see plugins/session-cookie.ts).
+ */
 export function readToken(req: FastifyRequest): string | undefined {
-  const h = req.headers.token;
-  const v = Array.isArray(h) ? h[0] : h;
-  return v && v.length <= 128 ? v : undefined;
+  return requestToken(req)?.token;
 }
 
 async function authorize(app: AppContext, auth: Auth, req: FastifyRequest): Promise<Session | null> {

@@ -15,7 +15,6 @@ import { readToken } from '../plugins/route-table.ts';
 const CHANNEL = 'exam:socket';
 /** An examinee is online while pings keep coming (every 10 s). */
 const PRESENCE_TTL_SEC = 30;
-const TOKEN_COOKIE = 'xk_token';
 
 interface Envelope {
   examId: string;
@@ -42,10 +41,15 @@ export async function onlineUsers(app: AppContext, examId: string, userIds: stri
   return new Set(userIds.filter((_, i) => flags[i] !== null));
 }
 
+/**
+ * The socket's token: the web's browser sends its HttpOnly session cookie with the upgrade (a GET, so
+ * route-table's readToken accepts it; SameSite=Strict keeps it off cross-site handshakes). A `?token=`
+ * query or `token` header still works for other clients.
+ */
 function tokenOf(req: FastifyRequest): string | undefined {
-  const q = (req.query as { token?: string }).token;
-  if (q) return q;
-  return readToken(req) ?? req.cookies?.[TOKEN_COOKIE];
+  const q = (req.query as { token?: unknown }).token;
+  if (typeof q === 'string' && q && q.length <= 128) return q;
+  return readToken(req);
 }
 
 /** Registers the socket route and the fan-out of this process. */

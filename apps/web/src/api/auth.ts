@@ -18,6 +18,8 @@ import { request } from './request';
 export const authApi = {
   login: (body: LoginBody) => request<SessionInfo>('/api/sys/user/login', body, { silent: true }),
   logout: () => request<void>('/api/sys/user/logout'),
+  /** A handed-over token (/sync?token=) becomes the HttpOnly session cookie; false when it is no session. */
+  sync: (token: string) => request<boolean>('/api/sys/user/sync', {}, { headers: { token }, silent: true }),
   info: () => request<SessionInfo>('/api/sys/user/info'),
   reg: (body: RegBody) => request<RegResult>('/api/sys/user/reg', body, { silent: true }),
   sms: (body: SmsBody) => request<void>('/api/sys/user/sms', body),

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@xuekao/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getToken, removeToken, setToken } from '../app/token';
+import { forgetSession, hasSession, markSignedIn } from '../app/token';
 import { DEFAULT_CODE_TEXT, effects, NETWORK_ERROR_TEXT, REQUEST_ABORTED, RequestError, request } from './request';
 
 const json = (body: unknown, status = 200) =>
@@ -25,19 +25,34 @@ describe('request: the error catalogue of spec §8', () => {
     notify.mockReset();
     reload.mockReset();
     Object.assign(effects, original);
-    removeToken();
+    forgetSession();
   });
 
-  it('answers the envelope data on success and sends the token header', async () => {
-    setToken('tok-1');
+  it('answers the envelope data on success; the session travels in the HttpOnly cookie, never in script', async () => {
+    markSignedIn();
     fetchMock.mockResolvedValue(envelope(0, '操作成功！', { id: '7' }));
     await expect(request('/api/x', { a: 1 })).resolves.toEqual({ id: '7' });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/x');
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe('{"a":1}');
-    expect(new Headers(init?.headers).get('token')).toBe('tok-1');
+    expect(init?.credentials).toBe('same-origin');
+    const headers = new Headers(init?.headers);
+    // The server accepts the cookie on a POST only with this header (no cross-site forgery).
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('token')).toBeNull();
+    // No token is readable by scripts: the marker cookie carries none.
+    expect(document.cookie).not.toMatch(/xk_token/);
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('sends extra headers when asked (the handed-over token of /sync)', async () => {
+    fetchMock.mockResolvedValue(envelope(0, '操作成功！', true));
+    await request('/api/sys/user/sync', {}, { headers: { token: 't-9' } });
+    const headers = new Headers(fetchMock.mock.calls[0][1]?.headers);
+    expect(headers.get('token')).toBe('t-9');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
   it('shows the network failure text when the server cannot be reached', async () => {
@@ -102,11 +117,11 @@ describe('request: the error catalogue of spec §8', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
-  it('resets the token and reloads on 10010002', async () => {
-    setToken('expired');
+  it('resets the session and reloads on 10010002', async () => {
+    markSignedIn();
     fetchMock.mockResolvedValue(envelope(10010002, '会话超时，请重新登录！'));
     await expect(request('/api/x')).rejects.toMatchObject({ code: 10010002 });
-    expect(getToken()).toBeUndefined();
+    expect(hasSession()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith('会话超时，请重新登录！');
   });

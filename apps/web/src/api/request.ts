@@ -1,6 +1,6 @@
 import { type ApiResult, ErrorCode } from '@xuekao/contracts';
 import { notification } from 'antd';
-import { getToken, removeToken } from '../app/token';
+import { CSRF_HEADER, forgetSession } from '../app/token';
 
 /** Request timeout (spec §9); uploads and downloads get the longer one. */
 export const REQUEST_TIMEOUT = 600_000;
@@ -66,17 +66,22 @@ export interface RequestOptions {
   silent?: boolean;
   timeout?: number;
   signal?: AbortSignal;
+  /** Extra headers (e.g. the `token` of a handed-over sign-in at /sync). */
+  headers?: Record<string, string>;
 }
 
+/**
+ * Sends a call. The session travels in the HttpOnly cookie the browser attaches by itself (app/token.ts);
+ * `X-Requested-With` tells the server the call comes from this app's own scripts.
+ */
 async function send(url: string, init: RequestInit, timeout: number, signal?: AbortSignal): Promise<Response> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), timeout);
   signal?.addEventListener('abort', () => ctrl.abort());
   const headers = new Headers(init.headers);
-  const token = getToken();
-  if (token) headers.set('token', token);
+  headers.set(CSRF_HEADER.name, CSRF_HEADER.value);
   try {
-    return await fetch(url, { ...init, headers, signal: ctrl.signal });
+    return await fetch(url, { ...init, headers, credentials: 'same-origin', signal: ctrl.signal });
   } catch {
     if (leaving || signal?.aborted) throw new RequestError('请求已取消', REQUEST_ABORTED, false);
     effects.notify(NETWORK_ERROR_TEXT);
@@ -96,7 +101,7 @@ function handleEnvelope<T>(body: ApiResult<T>, opts: RequestOptions): T {
   if (body.code === 0) return body.data;
   const msg = body.msg || DEFAULT_CODE_TEXT;
   if (body.code === ErrorCode.SESSION_EXPIRED) {
-    removeToken();
+    forgetSession();
     effects.notify(msg);
     effects.reload();
   } else if (!opts.silent) {
@@ -109,7 +114,11 @@ function handleEnvelope<T>(body: ApiResult<T>, opts: RequestOptions): T {
 export async function request<T = unknown>(url: string, data?: unknown, opts: RequestOptions = {}): Promise<T> {
   const res = await send(
     url,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data ?? {}) },
+    {
+      method: 'POST',
+      headers: { ...opts.headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(data ?? {}),
+    },
     opts.timeout ?? REQUEST_TIMEOUT,
     opts.signal,
   );

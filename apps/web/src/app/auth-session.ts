@@ -2,11 +2,14 @@ import type { SessionInfo } from '@xuekao/contracts';
 import { authApi } from '../api/auth';
 import { queryClient } from './query-client';
 import { resetSession, sessionStore } from './session';
-import { setToken } from './token';
+import { markSignedIn } from './token';
 
-/** Keep a fresh session (login, registration): token in the cookie, user in the store, routes to load. */
+/**
+ * Keep a fresh session (login, registration): the server has set the HttpOnly token cookie with its
+ * answer; the app marks itself signed in, keeps the user in the store, and has the routes loaded.
+ */
 export function signIn(session: SessionInfo): void {
-  setToken(session.token);
+  markSignedIn();
   queryClient.clear();
   sessionStore.set({ user: session, routes: null });
 }
@@ -20,4 +23,15 @@ export async function signOut(): Promise<void> {
   }
   resetSession();
   queryClient.clear();
+}
+
+/**
+ * Leaves at once (route guard: no access, or the session failed to load): the user is forgotten now, and
+ * the server is asked to end the session and clear its HttpOnly cookie, which no script can do.
+ */
+export function dropSession(): void {
+  authApi.logout().catch(() => {
+    // Forgotten locally whatever the server says.
+  });
+  resetSession();
 }

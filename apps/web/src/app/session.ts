@@ -1,6 +1,6 @@
 import type { MenuRoute, SessionInfo, SiteData } from '@xuekao/contracts';
 import { createStore, useStore } from './store';
-import { removeToken } from './token';
+import { forgetSession } from './token';
 
 /**
  * What the app knows of the signed-in user and the site. `user` is null until `/api/sys/user/info`
@@ -26,8 +26,11 @@ export function hasPermission(user: SessionInfo | null, keys: readonly string[] 
   return list.some((k) => user.permissions.includes(k));
 }
 
-/** Forget the user: token, roles, views and routes (spec learner §4 "Logout"). */
+/**
+ * Forget the user: session marker, roles, views and routes (spec learner §4 "Logout"). The token cookie
+ * itself is HttpOnly: only the server clears it (logout; see auth-session.ts).
+ */
 export function resetSession(): void {
-  removeToken();
+  forgetSession();
   sessionStore.set({ user: null, routes: null });
 }

@@ -1,12 +1,24 @@
 import Cookies from 'js-cookie';
 
-/** The session token lives in a cookie (spec: login/session entity). */
-const TOKEN_KEY = 'xk_token';
+/**
+ * The session token (spec: "kept in a cookie") lives in the HttpOnly cookie the server sets at login,
+ * registration and /sync: page scripts, an injected one included, can neither read nor send it
+ * elsewhere. The browser attaches it to every call; the request helper adds `X-Requested-With`, without
+ * which the server ignores the cookie on a POST (cross-site forgery).
+ *
+ * What the app keeps itself is only this marker, no secret: "a session was opened in this browser",
+ * so the route guard knows whether to load the user or go to login. It lives as long as the session
+ * cookie (until the browser closes) and is dropped on logout and on 10010002.
+ */
+const MARKER = 'xk_signed_in';
 
-export const getToken = (): string | undefined => Cookies.get(TOKEN_KEY);
-export const setToken = (token: string): void => {
-  Cookies.set(TOKEN_KEY, token, { sameSite: 'lax' });
+/** The header every call carries; a cross-site page cannot send it without a CORS preflight. */
+export const CSRF_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
+
+export const hasSession = (): boolean => Cookies.get(MARKER) === '1';
+export const markSignedIn = (): void => {
+  Cookies.set(MARKER, '1', { sameSite: 'strict', path: '/' });
 };
-export const removeToken = (): void => {
-  Cookies.remove(TOKEN_KEY);
+export const forgetSession = (): void => {
+  Cookies.remove(MARKER, { path: '/' });
 };

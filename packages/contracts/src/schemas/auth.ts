@@ -126,13 +126,15 @@ export const SmsBodySchema = z.object({
 });
 export type SmsBody = z.infer<typeof SmsBodySchema>;
 
-/** `/api/sys/user/forgot`: reset one's password with an SMS code sent to the bound mobile. */
+/** `/api/sys/user/forgot`: reset one's password with an SMS code sent to the bound mobile and a fresh graphic captcha. */
 export const ForgotBodySchema = z
   .object({
     mobile: z.string({ error: '手机号不能为空' }).regex(MOBILE_PATTERN, TEXTS.mobileFormat['zh-CN']),
     smsCode: z.string({ error: '短信验证码不能为空' }).trim().min(1, '短信验证码不能为空'),
     password: PasswordSchema,
     confirm: z.string({ error: TEXTS.passwordMismatch['zh-CN'] }),
+    captchaKey: req('验证码标识'),
+    captchaValue: z.string({ error: '图形验证码不能为空！' }).trim().min(1, '图形验证码不能为空！'),
   })
   .refine((b) => b.confirm === b.password, { message: TEXTS.passwordMismatch['zh-CN'], path: ['confirm'] });
 export type ForgotBody = z.infer<typeof ForgotBodySchema>;

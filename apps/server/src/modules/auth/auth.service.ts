@@ -12,10 +12,11 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../../lib/password.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { departExists } from '../depart/depart.service.ts';
+import { signedUrl } from '../file/private-files.ts';
 import { countUnreadMessages } from '../message/message.queries.ts';
 import { consumeSmsCode } from '../sms/sms.service.ts';
 import {
@@ -36,18 +37,23 @@ export const DEFAULT_LEARNER_ROLE = 'student';
 export const SMS_FORGOT = 3;
 
 async function sessionInfo(app: AppContext, token: string, user: UserRow, session: Session): Promise<SessionInfo> {
-  const [permissions, unreadMsg] = await Promise.all([
+  const [permissions, unreadMsg, , face] = await Promise.all([
     app.permissions.of(session.roleIds),
     countUnreadMessages(app.db, user.id),
     app.dict.ready(),
+    signedUrl(app, user.face), // the face photo is private: its owner gets a signed address
   ]);
-  return presentSession(token, user, {
-    roleIds: session.roleIds,
-    roleType: session.roleType,
-    permissions,
-    deptName: app.dict.deptName(user.deptCode),
-    unreadMsg,
-  });
+  return presentSession(
+    token,
+    { ...user, face },
+    {
+      roleIds: session.roleIds,
+      roleType: session.roleType,
+      permissions,
+      deptName: app.dict.deptName(user.deptCode),
+      unreadMsg,
+    },
+  );
 }
 
 /** Opens a session for a user who passed every check; `loginTick` 1 ends their earlier sessions. */
@@ -72,8 +78,10 @@ function assertActive(user: UserRow): void {
 }
 
 /**
- * Password login. Checks in order: throttling and captcha (switch or repeated failures), account exists,
- * not disabled, not pending review, password. Failures are counted per account and per address.
+ * Password login. Checks in order: address throttling, captcha (switch or repeated failures), password;
+ * only after the right password whether the account is disabled or pending review. An unknown account
+ * answers exactly like a wrong password, after a dummy scrypt of the same cost (no enumeration by text or
+ * time). A stored hash weaker than today's cost is replaced at this sign-in.
  */
 export async function login(app: AppContext, body: LoginBody, ip: string): Promise<SessionInfo> {
   const { captcha } = await checkLoginAllowed(app, body.username, ip);
@@ -81,16 +89,16 @@ export async function login(app: AppContext, body: LoginBody, ip: string): Promi
     await consumeCaptcha(app, body.captchaKey, body.captchaValue);
   }
   const user = await findUserByName(app.db, body.username);
-  if (!user) {
-    await recordLoginFailure(app, body.username, ip);
-    throw new AppError(ErrorCode.USER_NOT_FOUND);
-  }
-  assertActive(user);
-  if (!(await verifyPassword(body.password, user.password))) {
+  const ok = user ? await verifyPassword(body.password, user.password) : await verifyNothing(body.password);
+  if (!user || !ok) {
     await recordLoginFailure(app, body.username, ip);
     throw new AppError(ErrorCode.BAD_CREDENTIALS);
   }
   await clearLoginFailures(app, body.username);
+  assertActive(user);
+  if (needsRehash(user.password)) {
+    await updateUserById(app.db, user.id, { password: await hashPassword(body.password) });
+  }
   return openSession(app, user);
 }
 
@@ -141,9 +149,13 @@ export async function updatePassword(app: AppContext, session: Session, body: Up
   await app.sessions.destroyUser(user.id);
 }
 
-/** Resets a forgotten password with an SMS code sent to the account's bound mobile. */
-export async function resetForgotten(app: AppContext, body: ForgotBody): Promise<void> {
-  await consumeSmsCode(app, body.mobile, SMS_FORGOT, body.smsCode);
+/**
+ * Resets a forgotten password with an SMS code sent to the account's bound mobile. The graphic captcha
+ * is used up first, so each guess of the code costs a captcha; the code itself dies after a few wrong tries.
+ */
+export async function resetForgotten(app: AppContext, body: ForgotBody, ip: string): Promise<void> {
+  await consumeCaptcha(app, body.captchaKey, body.captchaValue);
+  await consumeSmsCode(app, { mobile: body.mobile, smsType: SMS_FORGOT, code: body.smsCode, ip });
   const user = await findUserByMobile(app.db, body.mobile);
   if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, '该手机号未绑定任何账号！');
   await updateUserById(app.db, user.id, { password: await hashPassword(body.password) });

@@ -73,7 +73,7 @@ describe('registration follows the switches', () => {
 });
 
 describe('forgot password by SMS', () => {
-  it('sends a code after the captcha, once a minute, and resets the password with it', async () => {
+  it('sends a code after the captcha, once a minute, and resets the password with it and a new captcha', async () => {
     const u = await createUser(t, { mobile: '13800138000' });
     const send = async (key: string) =>
       t.post('/api/sys/user/sms', { mobile: '13800138000', smsType: 3, ...(await presetCaptcha(t, key)) });
@@ -89,6 +89,7 @@ describe('forgot password by SMS', () => {
       smsCode: '000000',
       password: 'new123',
       confirm: 'new123',
+      ...(await presetCaptcha(t, 'f1')),
     });
     expect(wrong.code).toBe(ErrorCode.SMS_WRONG);
     const ok = await t.post('/api/sys/user/forgot', {
@@ -96,6 +97,7 @@ describe('forgot password by SMS', () => {
       smsCode: code,
       password: 'new123',
       confirm: 'new123',
+      ...(await presetCaptcha(t, 'f2')),
     });
     expect(ok.code).toBe(0);
     expect((await login(t, u.userName, 'new123')).userId).toBe(u.id);

@@ -14,14 +14,14 @@ export const bindRoutes = [
     auth: 'user',
     body: BindMobileBodySchema,
     summary: '绑定手机（短信类型 1）',
-    handler: ({ app, session, body }) => bindMobile(app, session, body),
+    handler: ({ app, session, body, req }) => bindMobile(app, session, body, req.ip),
   }),
   route({
     url: '/api/sys/user/bind/unbind-mobile',
     auth: 'user',
     body: BindMobileBodySchema,
     summary: '解绑手机（短信类型 2，须为当前绑定的手机号）',
-    handler: ({ app, session, body }) => unbindMobile(app, session, body),
+    handler: ({ app, session, body, req }) => unbindMobile(app, session, body, req.ip),
   }),
   route({
     url: '/api/sys/user/bind/direct-bind',

@@ -24,20 +24,20 @@ export async function bindInfo(app: AppContext, session: Session): Promise<BindI
 }
 
 /** Binds a mobile to the caller with an SMS code of type 1; the mobile must not belong to another account. */
-export async function bindMobile(app: AppContext, session: Session, body: BindBody): Promise<void> {
+export async function bindMobile(app: AppContext, session: Session, body: BindBody, ip: string): Promise<void> {
   const user = await getUserById(app.db, session.userId);
   if (user.mobile) throw AppError.fail('您已绑定手机号，请先解绑！');
   await assertMobileFree(app, body.mobile, user.id);
-  await consumeSmsCode(app, body.mobile, SmsType.BIND, body.smsCode);
+  await consumeSmsCode(app, { mobile: body.mobile, smsType: SmsType.BIND, code: body.smsCode, ip });
   await updateUserById(app.db, user.id, { mobile: body.mobile });
 }
 
 /** Unbinds the caller's mobile with an SMS code of type 2 sent to that mobile. */
-export async function unbindMobile(app: AppContext, session: Session, body: BindBody): Promise<void> {
+export async function unbindMobile(app: AppContext, session: Session, body: BindBody, ip: string): Promise<void> {
   const user = await getUserById(app.db, session.userId);
   if (!user.mobile) throw AppError.fail('您还没有绑定手机号！');
   if (user.mobile !== body.mobile) throw AppError.fail('手机号与当前绑定的手机号不一致！');
-  await consumeSmsCode(app, body.mobile, SmsType.UNBIND, body.smsCode);
+  await consumeSmsCode(app, { mobile: body.mobile, smsType: SmsType.UNBIND, code: body.smsCode, ip });
   await updateUserById(app.db, user.id, { mobile: '' });
 }
 

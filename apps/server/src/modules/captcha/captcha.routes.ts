@@ -22,7 +22,7 @@ export const captchaRoutes = [
     url: '/api/common/captcha/check',
     auth: 'public',
     body: CaptchaCheckBodySchema,
-    summary: '校验图形验证码，answers a boolean',
-    handler: ({ app, body }) => peekCaptcha(app, body.captchaKey, body.captchaValue),
+    summary: '校验图形验证码（不消耗；每个验证码最多校验3次，错3次即失效）',
+    handler: ({ app, body, req }) => peekCaptcha(app, body.captchaKey, body.captchaValue, req.ip),
   }),
 ];

@@ -4,19 +4,38 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const TTL_SEC = 300;
-const key = (k: string) => `captcha:${k}`;
+/** Checks one image answers; past them (or at the third wrong answer) the image is dead. */
+export const CAPTCHA_MAX_CHECKS = 3;
+/** Checks one client address may make per minute, over all keys. */
+export const CAPTCHA_CHECKS_PER_MINUTE = 30;
 
-/** Draws a new captcha for `captchaKey` (replacing any earlier one) and answers the SVG. */
+const key = (k: string) => `captcha:${k}`;
+const checksKey = (k: string) => `captcha-checks:${k}`;
+const addressKey = (ip: string) => `captcha-checks:ip:${ip}`;
+
+/** Draws a new captcha for `captchaKey` (replacing any earlier one, with fresh checks) and answers the SVG. */
 export async function generateCaptcha(app: AppContext, captchaKey: string): Promise<string> {
   const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6fa' });
+  await app.kv.del(checksKey(captchaKey));
   await app.kv.set(key(captchaKey), c.text.toLowerCase(), TTL_SEC);
   return c.data;
 }
 
-/** Does the answer match? Leaves the captcha in place (the form submits it again). */
-export async function peekCaptcha(app: AppContext, captchaKey: string, value: string): Promise<boolean> {
+/**
+ * Does the answer match? A right answer leaves the captcha for the call that relies on it (which uses it
+ * up); a key answers at most CAPTCHA_MAX_CHECKS checks, counted before comparing so parallel guesses cannot
+ * slip past, and a third wrong answer kills it: a new image is needed. An address making more than
+ * CAPTCHA_CHECKS_PER_MINUTE checks is refused with 10010005. Not an oracle any more.
+ */
+export async function peekCaptcha(app: AppContext, captchaKey: string, value: string, ip: string): Promise<boolean> {
+  if ((await app.kv.incr(addressKey(ip), 60)) > CAPTCHA_CHECKS_PER_MINUTE) {
+    throw new AppError(ErrorCode.TOO_MANY, '验证码校验过于频繁，请稍后再试！');
+  }
+  const checks = await app.kv.incr(checksKey(captchaKey), TTL_SEC);
   const stored = await app.kv.get(key(captchaKey));
-  return stored !== null && stored === value.trim().toLowerCase();
+  const right = checks <= CAPTCHA_MAX_CHECKS && stored !== null && stored === value.trim().toLowerCase();
+  if (!right && checks >= CAPTCHA_MAX_CHECKS) await app.kv.del(key(captchaKey));
+  return right;
 }
 
 /** Checks and uses up a captcha; throws 10010012 when missing, wrong or expired. */

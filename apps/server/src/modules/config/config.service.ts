@@ -2,6 +2,7 @@ import { Perm, type SiteData, type SiteProps, type SwitchConfig, SwitchConfigSch
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/client.ts';
 import { cached } from '../../lib/cached.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { type ConfigRow, getSiteConfig, SITE_CONFIG_ID, updateSiteConfig } from './config.queries.ts';
@@ -20,7 +21,12 @@ export function toSiteProps(props: Record<string, unknown>): SiteProps {
  * effect without a restart (site name in titles, module switches in menus, registration rules).
  */
 export function siteSettings(db: Db, bus: Bus) {
-  const row = cached<ConfigRow>(bus, 'site-config', () => getSiteConfig(db));
+  // The copyright is HTML shown on the login page and the learner layout: sanitized when saved, and again
+  // when loaded so a value stored before that rule (or written around it) never reaches a page raw.
+  const row = cached<ConfigRow>(bus, 'site-config', async () => {
+    const r = await getSiteConfig(db);
+    return { ...r, copyRight: sanitizeRichText(r.copyRight) };
+  });
   return {
     row: () => row.get(),
     async switches(): Promise<SwitchConfig> {
@@ -53,8 +59,10 @@ export function siteSettings(db: Db, bus: Bus) {
       await updateSiteConfig(db, { switches: sw, faceLogin: sw.faceLogin });
       await row.invalidate();
     },
+    /** Saves the base form; the copyright goes through the rich-text sanitizer like every stored HTML. */
     async saveBase(patch: Partial<ConfigRow>): Promise<void> {
-      await updateSiteConfig(db, patch);
+      const clean = patch.copyRight === undefined ? patch : { ...patch, copyRight: sanitizeRichText(patch.copyRight) };
+      await updateSiteConfig(db, clean);
       await row.invalidate();
     },
   };

@@ -1,4 +1,5 @@
 import type { UserMsgDetail, UserMsgRecord } from '@xuekao/contracts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { DictCache } from '../dic/dict-cache.ts';
 import type { UserMsgListRow, UserMsgRow } from './message.queries.ts';
 
@@ -14,6 +15,11 @@ export function presentUserMsg(r: UserMsgListRow, dict: DictCache): UserMsgRecor
   };
 }
 
+/**
+ * A message with its content. The content was sanitized when it was written; it is sanitized again on
+ * the way out so rows stored before template output was sanitized (or by any other writer) can never
+ * carry script to the page that renders them as HTML.
+ */
 export function presentUserMsgDetail(r: UserMsgRow, dict: DictCache): UserMsgDetail {
-  return { ...presentUserMsg(r, dict), content: r.content };
+  return { ...presentUserMsg(r, dict), content: sanitizeRichText(r.content) };
 }

@@ -88,10 +88,16 @@ export async function sendRawMessage(
   return { sent: rows.length };
 }
 
+/**
+ * Fills a template for one recipient. The values are HTML-escaped, and the filled HTML is sanitized
+ * again: escaping alone does not make a value safe inside an attribute (a template link whose href is
+ * `${realName}` with a realName of `javascript:...`), and the template was sanitized with its
+ * placeholders still in it.
+ */
 function render(tmpl: Pick<NotifyTmplRow, 'title' | 'content'>, vars: TemplateVars) {
   return {
     title: renderTemplate(tmpl.title, vars, { html: false }).slice(0, TITLE_MAX),
-    content: renderTemplate(tmpl.content, vars, { html: true }),
+    content: sanitizeRichText(renderTemplate(tmpl.content, vars, { html: true })),
   };
 }
 

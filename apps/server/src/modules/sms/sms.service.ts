@@ -37,13 +37,26 @@ export function smsProvider(app: AppContext): SmsProvider {
 
 const CODE_TTL_SEC = 300;
 const RESEND_SEC = 60;
+/** Checks of one code (right or wrong); past them the code is dead and a new SMS is needed. */
+export const SMS_CODE_MAX_TRIES = 5;
+/** Wrong codes for one mobile and type within an hour, over all its codes; then checks are refused. */
+export const SMS_MOBILE_MAX_WRONG = 15;
+const MOBILE_WINDOW_SEC = 60 * 60;
+/** Wrong codes from one client address within 15 minutes, over all mobiles; then checks are refused. */
+export const SMS_ADDRESS_MAX_WRONG = 20;
+const ADDRESS_WINDOW_SEC = 15 * 60;
+
 const codeKey = (type: number, mobile: string) => `sms:${type}:${mobile}`;
+const triesKey = (type: number, mobile: string) => `sms-tries:${type}:${mobile}`;
+const mobileWrongKey = (type: number, mobile: string) => `sms-wrong:m:${type}:${mobile}`;
+const addressWrongKey = (ip: string) => `sms-wrong:ip:${ip}`;
 
 /** Sends a 6-digit code, at most once a minute per mobile and type, and records the send. */
 export async function sendSmsCode(app: AppContext, mobile: string, smsType: number): Promise<void> {
   const gate = await app.kv.incr(`sms-gate:${smsType}:${mobile}`, RESEND_SEC);
   if (gate > 1) throw AppError.fail('短信发送过于频繁，请稍后再试！');
   const code = String(randomInt(100000, 1000000));
+  await app.kv.del(triesKey(smsType, mobile));
   await app.kv.set(codeKey(smsType, mobile), code, CODE_TTL_SEC);
   const provider = smsProvider(app);
   await provider.send(mobile, code, smsType);
@@ -56,11 +69,52 @@ export async function sendSmsCode(app: AppContext, mobile: string, smsType: numb
   });
 }
 
-/** Uses up a code; throws 10010013 when wrong or expired. */
-export async function consumeSmsCode(app: AppContext, mobile: string, smsType: number, code: string): Promise<void> {
-  const stored = await app.kv.get(codeKey(smsType, mobile));
-  if (stored === null || stored !== code.trim()) throw new AppError(ErrorCode.SMS_WRONG);
-  await app.kv.del(codeKey(smsType, mobile));
+const DEAD_CODE = '短信验证码错误次数过多已失效，请重新获取短信验证码！';
+
+export interface SmsCheck {
+  mobile: string;
+  smsType: number;
+  code: string;
+  /** The client address (req.ip) whose wrong codes are counted. */
+  ip: string;
+}
+
+/**
+ * Uses up a code. Every SMS-code check goes through here (forgot, bind, unbind, any future mobile login),
+ * so all get the same limits: a code answers at most SMS_CODE_MAX_TRIES checks (counted before comparing,
+ * so parallel guesses cannot slip past), and wrong codes are counted per mobile and per client address.
+ * Throws 10010013 when wrong, expired or dead, 10010005 when the mobile or address has failed too often.
+ */
+export async function consumeSmsCode(app: AppContext, c: SmsCheck): Promise<void> {
+  const [byMobile, byAddress] = await Promise.all([
+    app.kv.get(mobileWrongKey(c.smsType, c.mobile)),
+    app.kv.get(addressWrongKey(c.ip)),
+  ]);
+  if (Number(byAddress ?? 0) >= SMS_ADDRESS_MAX_WRONG) {
+    throw new AppError(ErrorCode.TOO_MANY, '短信验证码错误次数过多，请15分钟后再试！');
+  }
+  if (Number(byMobile ?? 0) >= SMS_MOBILE_MAX_WRONG) {
+    throw new AppError(ErrorCode.TOO_MANY, '该手机号短信验证码错误次数过多，请1小时后再试！');
+  }
+  const key = codeKey(c.smsType, c.mobile);
+  const tries = await app.kv.incr(triesKey(c.smsType, c.mobile), CODE_TTL_SEC);
+  const stored = await app.kv.get(key);
+  if (tries > SMS_CODE_MAX_TRIES) {
+    await app.kv.del(key);
+    throw new AppError(ErrorCode.SMS_WRONG, DEAD_CODE);
+  }
+  if (stored === null || stored !== c.code.trim()) {
+    await Promise.all([
+      app.kv.incr(mobileWrongKey(c.smsType, c.mobile), MOBILE_WINDOW_SEC),
+      app.kv.incr(addressWrongKey(c.ip), ADDRESS_WINDOW_SEC),
+    ]);
+    if (tries < SMS_CODE_MAX_TRIES) throw new AppError(ErrorCode.SMS_WRONG);
+    await app.kv.del(key);
+    throw new AppError(ErrorCode.SMS_WRONG, DEAD_CODE);
+  }
+  // take, not del: of two parallel checks with the right code only one uses it.
+  if ((await app.kv.take(key)) !== stored) throw new AppError(ErrorCode.SMS_WRONG);
+  await app.kv.del(triesKey(c.smsType, c.mobile));
 }
 
 type LogPagingBody = z.output<typeof SmsLogPagingBodySchema>;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effects } from '../../api/request';
 import { queryClient } from '../query-client';
 import { sessionStore } from '../session';
-import { getToken, removeToken, setToken } from '../token';
+import { forgetSession, hasSession, markSignedIn } from '../token';
 import { AppRoutes } from './app-routes';
 
 type Handler = (body: Record<string, unknown>) => { code: number; msg?: string; data?: unknown };
@@ -86,6 +86,7 @@ describe('AppRoutes behind the guard', () => {
     handlers = {
       '/api/sys/config/detail': () => ({ code: 0, data: site }),
       '/api/sys/user/msg/count-unread': () => ({ code: 0, data: 3 }),
+      '/api/sys/user/logout': () => ({ code: 0 }),
     };
     vi.stubGlobal(
       'fetch',
@@ -104,7 +105,7 @@ describe('AppRoutes behind the guard', () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
-    removeToken();
+    forgetSession();
     sessionStore.set({ site: null, user: null, routes: null });
     queryClient.clear();
   });
@@ -145,7 +146,7 @@ describe('AppRoutes behind the guard', () => {
     // The online exam list of the learner, empty here.
     expect(await screen.findByText('暂无相关数据！', {}, { timeout: 4000 })).toBeTruthy();
     expect(where()).toBe('/web/index');
-    expect(getToken()).toBe('tok-1');
+    expect(hasSession()).toBe(true);
     expect(screen.getAllByText('在线考试').length).toBeGreaterThan(0);
     expect(screen.queryByTestId('manage-link')).toBeNull();
     // The unread badge is capped at 99.
@@ -153,7 +154,7 @@ describe('AppRoutes behind the guard', () => {
   });
 
   it('shows the manage link to a staff user on the learner side', async () => {
-    setToken('tok-2');
+    markSignedIn();
     handlers['/api/sys/user/info'] = () => ({ code: 0, data: session(2) });
     handlers['/api/sys/menu/routes'] = () => ({ code: 0, data: webMenu });
     renderAt('/web/index');
@@ -162,7 +163,7 @@ describe('AppRoutes behind the guard', () => {
   });
 
   it('loads the session of a token and sends a learner away from /admin', async () => {
-    setToken('tok-1');
+    markSignedIn();
     handlers['/api/sys/user/info'] = () => ({ code: 0, data: session(1) });
     handlers['/api/sys/menu/routes'] = () => ({ code: 0, data: webMenu });
     renderAt('/admin/dashboard');
@@ -170,26 +171,29 @@ describe('AppRoutes behind the guard', () => {
   });
 
   it('refuses a staff user without any menu: message, token cleared, back to login', async () => {
-    setToken('tok-2');
+    markSignedIn();
     handlers['/api/sys/user/info'] = () => ({ code: 0, data: session(2) });
     handlers['/api/sys/menu/routes'] = () => ({ code: 0, data: [] });
     renderAt('/admin/dashboard');
     expect(await screen.findByText('您没有访问本系统的权限，请联系管理员授权菜单！')).toBeTruthy();
     await waitFor(() => expect(where()).toBe('/login?redirect=%2Fadmin%2Fdashboard'));
-    expect(getToken()).toBeUndefined();
+    expect(hasSession()).toBe(false);
+    // Only the server can clear the HttpOnly token cookie: the guard ends the session there too.
+    const urls = vi.mocked(fetch).mock.calls.map((c) => String(c[0]));
+    expect(urls).toContain('/api/sys/user/logout');
   });
 
   it('clears the session and goes to login when loading the user fails', async () => {
-    setToken('tok-x');
+    markSignedIn();
     handlers['/api/sys/user/info'] = () => ({ code: 1, msg: '账号被禁用，请联系管理员！' });
     renderAt('/web/index');
     await waitFor(() => expect(where()).toBe('/login?redirect=%2Fweb%2Findex'));
-    expect(getToken()).toBeUndefined();
+    expect(hasSession()).toBe(false);
     expect(effects.notify).toHaveBeenCalledWith('账号被禁用，请联系管理员！');
   });
 
   it('shows 404 for an unknown path once the routes are loaded', async () => {
-    setToken('tok-1');
+    markSignedIn();
     handlers['/api/sys/user/info'] = () => ({ code: 0, data: session(1) });
     handlers['/api/sys/menu/routes'] = () => ({ code: 0, data: webMenu });
     renderAt('/web/nowhere');

@@ -2,10 +2,11 @@ import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { REQUEST_ABORTED, RequestError } from '../../api/request';
+import { dropSession } from '../auth-session';
 import { t } from '../i18n';
 import { progressDone, progressStart } from '../progress';
-import { resetSession, useMenuRoutes, useSite, useUser } from '../session';
-import { getToken } from '../token';
+import { useMenuRoutes, useSite, useUser } from '../session';
+import { hasSession } from '../token';
 import { decideNavigation } from './decide-navigation';
 import { loadSession, loadSite } from './load-session';
 import { staffHome } from './menu-tree';
@@ -32,7 +33,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const decision = decideNavigation(
     {
       siteLoaded: siteTried || site !== null,
-      hasToken: Boolean(getToken()),
+      hasToken: hasSession(),
       roleType: user?.roleType ?? null,
       routesLoaded: routes !== null,
       staffHome: staffHome(routes),
@@ -66,13 +67,13 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (decision.kind !== 'load-session') return;
     let active = true;
-    // The token lives in a cookie, not in the store: after a reset the guard moves on explicitly.
+    // The session marker lives in a cookie, not in the store: after a reset the guard moves on explicitly.
     const toLogin = () => navigate(loginPath(fullPathRef.current), { replace: true });
     loadSession()
       .then((result) => {
         if (!active || result === 'ok') return;
         message.error(t('noAccess'));
-        resetSession();
+        dropSession();
         toLogin();
       })
       .catch((e: unknown) => {
@@ -83,7 +84,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
           if (!(e instanceof RequestError && e.shown)) {
             message.error(e instanceof Error && e.message ? e.message : SESSION_ERROR_TEXT);
           }
-          resetSession();
+          dropSession();
           toLogin();
         };
         // A failed connection may only be the page being left (not every navigation fires beforeunload):

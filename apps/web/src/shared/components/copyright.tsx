@@ -1,11 +1,12 @@
 import type { CSSProperties } from 'react';
+import { RichHtml } from './rich-html';
 
-const HAS_TAGS = /<[a-z][\s\S]*>/i;
-
-/** The site copyright (admin-set): plain text, or HTML when the administrator wrote tags. */
+/**
+ * The site copyright (admin-set, spec: "site copyright HTML"). The server sanitizes it when it is saved
+ * and again when it is loaded (config.service.ts), so it is rendered through the same path as every
+ * other server-sanitized rich text; plain text is valid HTML too.
+ */
 export function Copyright({ text, style }: { text?: string | null; style?: CSSProperties }) {
   if (!text) return null;
-  if (!HAS_TAGS.test(text)) return <div style={style}>{text}</div>;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the copyright HTML is set by the site administrator (spec: "site copyright HTML").
-  return <div style={style} dangerouslySetInnerHTML={{ __html: text }} />;
+  return <RichHtml html={text} style={style} plain />;
 }

@@ -9,7 +9,7 @@ export const SOCKET_RETRY_MS = 5_000;
 /** Close code of a socket whose token the server refused. */
 export const SOCKET_UNAUTHORIZED = 4001;
 
-/** ws(s)://host/api/socket/exam/{userId}/{examId}/pc; the browser sends its token cookie. */
+/** ws(s)://host/api/socket/exam/{userId}/{examId}/pc; the browser sends its HttpOnly session cookie with the upgrade. */
 export function examSocketUrl(loc: Pick<Location, 'protocol' | 'host'>, userId: string, examId: string): string {
   const proto = loc.protocol === 'https:' ? 'wss' : 'ws';
   return `${proto}://${loc.host}/api/socket/exam/${encodeURIComponent(userId)}/${encodeURIComponent(examId)}/pc`;

@@ -24,7 +24,10 @@ const SMS_FORGOT = 3;
 /** SMS resend block (spec learner §9). */
 const SMS_COUNTDOWN = 60;
 
-/** Forgot password: mobile, graphic captcha, SMS code, new password (spec learner §2). */
+/**
+ * Forgot password: mobile, graphic captcha, SMS code, new password (spec learner §2). Sending the SMS and
+ * resetting the password each use up a captcha, so the image is renewed after each.
+ */
 export default function ForgotPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
@@ -34,6 +37,11 @@ export default function ForgotPage() {
   const [sending, setSending] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  const newCaptcha = () => {
+    captcha.refresh();
+    form.setFieldValue('captchaValue', '');
+  };
 
   const sendSms = async () => {
     if (countdown.running) return;
@@ -51,9 +59,10 @@ export default function ForgotPage() {
       message.success('短信发送成功，请查收手机短信！');
       countdown.start(SMS_COUNTDOWN);
     } catch {
-      captcha.refresh();
-      form.setFieldValue('captchaValue', '');
+      // request() has shown the server's message.
     } finally {
+      // The SMS used up the captcha (or it was wrong): resetting the password needs a new one.
+      newCaptcha();
       setSending(false);
     }
   };
@@ -62,10 +71,18 @@ export default function ForgotPage() {
     setLoading(true);
     setError(null);
     try {
-      await authApi.forgot({ mobile: v.mobile, smsCode: v.smsCode.trim(), password: v.password, confirm: v.confirm });
+      await authApi.forgot({
+        mobile: v.mobile,
+        smsCode: v.smsCode.trim(),
+        password: v.password,
+        confirm: v.confirm,
+        captchaKey: captcha.key,
+        captchaValue: v.captchaValue.trim(),
+      });
       message.success('操作成功！');
       navigate('/login', { replace: true });
     } catch (e) {
+      newCaptcha();
       setError(e instanceof Error && e.message ? e.message : '操作失败，请稍后再试！');
     } finally {
       setLoading(false);

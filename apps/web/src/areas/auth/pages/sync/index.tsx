@@ -1,13 +1,15 @@
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { authApi } from '../../../../api/auth';
 import { LOGIN_PATH, safeRedirect } from '../../../../app/router/paths';
 import { sessionStore } from '../../../../app/session';
-import { getToken, setToken } from '../../../../app/token';
+import { hasSession, markSignedIn } from '../../../../app/token';
 
 /**
  * Login success landing (`/sync`, never cached): an external sign-in hands over `?token=...` and an
- * optional `redirect`; the token is kept and the guard loads the session on the way to the target.
+ * optional `redirect`. The server turns the token into the HttpOnly session cookie (scripts never keep
+ * it); the guard then loads the session on the way to the target.
  */
 export function SyncPage() {
   const [params] = useSearchParams();
@@ -15,12 +17,26 @@ export function SyncPage() {
 
   useEffect(() => {
     const token = params.get('token');
-    if (token) {
-      setToken(token);
-      sessionStore.set({ user: null, routes: null });
-    }
     const target = safeRedirect(params.get('redirect')) ?? '/';
-    navigate(getToken() ? target : LOGIN_PATH, { replace: true });
+    if (!token) {
+      navigate(hasSession() ? target : LOGIN_PATH, { replace: true });
+      return;
+    }
+    let active = true;
+    authApi
+      .sync(token)
+      .then((ok) => {
+        if (!active) return;
+        if (ok) {
+          markSignedIn();
+          sessionStore.set({ user: null, routes: null });
+        }
+        navigate(ok ? target : LOGIN_PATH, { replace: true });
+      })
+      .catch(() => active && navigate(LOGIN_PATH, { replace: true }));
+    return () => {
+      active = false;
+    };
   }, [params, navigate]);
 
   return (

@@ -1,0 +1,57 @@
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+
+/**
+ * Security headers on every answer (API envelopes, the web app, uploads, errors), through @fastify/helmet.
+ *
+ * The Content-Security-Policy forbids every inline or foreign script (`script-src 'self'`, no inline
+ * event handlers), so HTML that slipped past the sanitizer still cannot run script. Styles allow
+ * 'unsafe-inline' because antd's CSS-in-JS writes <style> elements at run time and rich text keeps a
+ * whitelisted `style` attribute. Images and media may also come from https hosts: notices, questions and
+ * courses may embed images and videos by address (the sanitizer allows http(s) sources). The exam socket
+ * needs ws/wss of this host. Framing is refused (clickjacking of the exam and admin pages).
+ */
+
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** ws: and wss: of the host the page was served from (CSP 'self' covers them only in newer browsers). */
+const socketOrigins = (req: IncomingMessage): string => {
+  const host = req.headers.host ?? '';
+  return HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
+};
+
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'media-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", socketOrigins],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  await fastify.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Sent below on https only, and only when configured: HSTS on a site also reached over http locks it out.
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Uploads may be shown by the mobile H5 site on a sibling host; other sites may not embed them.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  const maxAge = config.HSTS_MAX_AGE;
+  if (maxAge > 0) {
+    fastify.addHook('onRequest', async (req, reply) => {
+      if (req.protocol === 'https') reply.header('Strict-Transport-Security', `max-age=${maxAge}`);
+    });
+  }
+}
