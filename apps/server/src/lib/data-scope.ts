@@ -27,3 +27,17 @@ export async function scopeOf(app: AppContext, session: Session): Promise<Scope>
       return { kind: 'self', userId: session.userId };
   }
 }
+
+/** Is a user (their id and department code) inside the scope? (Hierarchical codes: "and below" is a prefix.) */
+export function userInScope(scope: Scope, user: { id: string; deptCode: string }): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'deptTree':
+      return user.deptCode.startsWith(scope.deptCode);
+    case 'dept':
+      return user.deptCode === scope.deptCode;
+    case 'self':
+      return user.id === scope.userId;
+  }
+}

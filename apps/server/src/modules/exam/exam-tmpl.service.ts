@@ -1,12 +1,15 @@
-import type {
-  ExamTmplDetail,
-  ExamTmplPagingBodySchema,
-  ExamTmplRow,
-  Page,
-  SaveExamTmplBodySchema,
+import {
+  ErrorCode,
+  type ExamTmplDetail,
+  type ExamTmplPagingBodySchema,
+  type ExamTmplRow,
+  type Page,
+  Perm,
+  type SaveExamTmplBodySchema,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { mapPage } from '../../lib/paging.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
@@ -52,11 +55,22 @@ export async function examTmplDetail(app: AppContext, id: string): Promise<ExamT
   return { ...presentTmpl(row), ...presentComposition(row, app.dict, lookups) };
 }
 
+/**
+ * Creates (no `id`) or edits a template. Like every save, the operation's own key is checked: editing
+ * needs exam:tmpl:edit; creating needs exam:tmpl:add, or exam:add (AddExam's 保存为模板 stores the
+ * composition on screen as a new template), so nobody allowed only to add can overwrite a template.
+ */
 export async function saveExamTmpl(
   app: AppContext,
   session: Session,
   body: z.output<typeof SaveExamTmplBodySchema>,
 ): Promise<{ id: string }> {
+  const held = await app.permissions.of(session.roleIds);
+  const allowed = body.id ? held.has(Perm.examTmpl.edit) : held.has(Perm.examTmpl.add) || held.has(Perm.exam.add);
+  if (!allowed) {
+    app.log.info({ userId: session.userId, needed: body.id ? Perm.examTmpl.edit : Perm.examTmpl.add }, '权限不足');
+    throw new AppError(ErrorCode.FORBIDDEN);
+  }
   if (body.id) await getExamTmplById(app.db, body.id);
   await checkComposable(app, body);
   const { id: _id, ...fields } = body;

@@ -35,13 +35,13 @@ export const menuRoutes = [
     auth: Perm.menu.delete,
     body: IdsBodySchema,
     summary: '删除菜单（有下级时拒绝）',
-    handler: ({ app, body }) => deleteMenus(app, body.ids),
+    handler: ({ app, session, body }) => deleteMenus(app, session, body.ids),
   }),
   route({
     url: '/api/sys/menu/sort',
     auth: Perm.menu.sort,
     body: MoveSortBodySchema,
     summary: '菜单排序（0 上移，1 下移）',
-    handler: ({ app, body }) => sortMenu(app, body),
+    handler: ({ app, session, body }) => sortMenu(app, session, body),
   }),
 ];

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { moveAmongSiblings } from '../../lib/move-sort.ts';
 import { assertPermission } from '../../lib/permission-check.ts';
+import { assertKeyHeld, type Grantor, grantorOf, heldMenuIds } from '../../plugins/auth/grant-guard.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { grantMenuToRoles } from '../role/role.queries.ts';
 import { buildRouteTree, presentMenu, presentMenuTree } from './menu.presenter.ts';
@@ -15,6 +16,7 @@ import {
   findMenusOfRoles,
   getMenuById,
   insertMenu,
+  type MenuRow,
   updateMenuById,
 } from './menu.queries.ts';
 import { type MenuSaveInput, menuFields } from './menu.rules.ts';
@@ -41,20 +43,49 @@ export async function menuDetail(app: AppContext, id: string): Promise<MenuView>
 }
 
 /**
- * Creates or edits a menu after the type rules (see menu.rules.ts). A new menu is granted to the
- * administrator role at once, which keeps every menu; every change applies to permissions and routes on
- * the next call.
+ * Refuses touching menus the caller's roles do not hold (grant-guard.ts): whoever may edit menus could
+ * otherwise rewrite a menu someone else holds, or one they do not see, into more power.
+ */
+async function assertMenusHeld(
+  app: AppContext,
+  g: Grantor,
+  menus: MenuRow[],
+  message: (title: string) => string,
+): Promise<void> {
+  if (g.superAdmin || menus.length === 0) return;
+  const held = await heldMenuIds(app, g);
+  const foreign = menus.find((m) => !held.has(m.id));
+  if (foreign) throw AppError.fail(`${message(foreign.metaTitle)}，请联系超级管理员！`);
+}
+
+const notHeld = (action: string) => (title: string) => `不能${action}自己没有的菜单「${title}」`;
+
+/**
+ * Creates or edits a menu after the type rules (see menu.rules.ts). The caller sets only permission keys
+ * they hold, and edits, moves or places menus only under menus they hold (no escalation by rewriting a
+ * menu's key). A new menu is granted to the administrator role at once, which keeps every menu; every
+ * change applies to permissions and routes on the next call.
  */
 export async function saveMenu(app: AppContext, session: Session, body: MenuSaveInput): Promise<MenuView> {
   await assertPermission(app, session, body.id ? Perm.menu.edit : Perm.menu.add);
+  const g = await grantorOf(app, session);
   const all = await findAllMenus(app.db);
   const parent = body.parentId === '0' ? null : all.find((m) => m.id === body.parentId);
   if (parent === undefined) throw AppError.notFound('上级菜单不存在！');
   const fields = menuFields(body, parent, all);
   const parentId = parent?.id ?? '0';
-  let id = body.id;
-  if (id) {
-    const row = await getMenuById(app.db, id);
+  const row = body.id ? await getMenuById(app.db, body.id) : undefined;
+  if (row) await assertMenusHeld(app, g, [row], notHeld('修改'));
+  if (parent && row?.parentId !== parentId) {
+    const message = row
+      ? (t: string) => `不能把菜单移到自己没有的菜单「${t}」下`
+      : (t: string) => `不能在自己没有的菜单「${t}」下添加菜单`;
+    await assertMenusHeld(app, g, [parent], message);
+  }
+  assertKeyHeld(g, fields.permission);
+  let id: string;
+  if (row) {
+    id = row.id;
     await updateMenuById(app.db, id, {
       ...fields,
       parentId,
@@ -78,19 +109,29 @@ function nextSort(all: Array<{ parentId: string; sort: number }>, parentId: stri
   return Math.max(0, ...all.filter((m) => m.parentId === parentId).map((m) => m.sort)) + 10;
 }
 
-/** Deletes menus without children left (a whole selected subtree may go at once), with their grants. */
-export async function deleteMenus(app: AppContext, ids: string[]): Promise<void> {
+/**
+ * Deletes menus without children left (a whole selected subtree may go at once), with their grants.
+ * Only menus the caller holds.
+ */
+export async function deleteMenus(app: AppContext, session: Session, ids: string[]): Promise<void> {
   const all = await findAllMenus(app.db);
   const deleting = new Set(ids);
   if (!all.some((m) => deleting.has(m.id))) throw AppError.notFound('菜单不存在！');
+  await assertMenusHeld(
+    app,
+    await grantorOf(app, session),
+    all.filter((m) => deleting.has(m.id)),
+    notHeld('删除'),
+  );
   if (all.some((m) => deleting.has(m.parentId) && !deleting.has(m.id))) throw AppError.fail('请先删除下级菜单！');
   await app.db.transaction((tx) => deleteMenusByIds(tx, ids));
   await app.permissions.invalidate();
 }
 
-/** Moves a menu up (0) or down (1) among its siblings. */
-export async function sortMenu(app: AppContext, body: MoveSortBody): Promise<void> {
+/** Moves a menu up (0) or down (1) among its siblings; only a menu the caller holds. */
+export async function sortMenu(app: AppContext, session: Session, body: MoveSortBody): Promise<void> {
   const row = await getMenuById(app.db, body.id);
+  await assertMenusHeld(app, await grantorOf(app, session), [row], notHeld('排序'));
   await app.db.transaction(async (tx) => {
     const changes = moveAmongSiblings(await findMenuChildren(tx, row.parentId), row.id, body.sort);
     for (const c of changes) await updateMenuById(tx, c.id, { sort: c.sort });

@@ -1,9 +1,11 @@
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { scopeCondition } from '../../db/data-scope.ts';
 import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { elExam, elExamRecord, elPaper, elPaperCapture, elPaperQu, sysUser } from '../../db/schema/index.ts';
+import type { Scope } from '../../lib/data-scope.ts';
 import type { PaperDbRow } from './paper.queries.ts';
 
 /** The outer paper id inside correlated subqueries (Drizzle leaves single-table columns unqualified). */
@@ -16,7 +18,13 @@ export interface PaperFilter {
   userId?: string;
   state?: number | null;
   realName?: string;
+  /** The staff member's data scope on the paper's learner (none: every learner). */
+  scope?: Scope;
 }
+
+/** A data scope on the paper's learner (their department code, joined from sys_user). */
+const learnerScope = (scope: Scope | undefined): SQL | undefined =>
+  scope && scopeCondition(scope, { deptCode: sysUser.deptCode, userId: elPaper.userId });
 
 export type PaperListRow = PaperDbRow & { realName: string; deptCode: string };
 
@@ -26,6 +34,8 @@ function paperWhere(f: PaperFilter): SQL | undefined {
   if (f.userId) conds.push(eq(elPaper.userId, f.userId));
   if (f.state != null) conds.push(eq(elPaper.state, f.state));
   if (f.realName?.trim()) conds.push(ilike(sysUser.realName, `%${escapeLike(f.realName.trim())}%`));
+  const scoped = learnerScope(f.scope);
+  if (scoped) conds.push(scoped);
   return conds.length ? and(...conds) : undefined;
 }
 
@@ -139,21 +149,44 @@ export function findMyRecordPage(db: DbOrTx, req: Req, userId: string, title?: s
   );
 }
 
-/** Papers of an exam in progress among `ids` (force hand-in). */
-export async function findOpenPaperIdsOfExam(db: DbOrTx, examId: string, ids: string[]): Promise<string[]> {
+/** Papers of an exam in progress among `ids` whose learner is in the scope (force hand-in). */
+export async function findOpenPaperIdsOfExam(
+  db: DbOrTx,
+  examId: string,
+  ids: string[],
+  scope?: Scope,
+): Promise<string[]> {
   const rows = await db
     .select({ id: elPaper.id })
     .from(elPaper)
-    .where(and(eq(elPaper.examId, examId), eq(elPaper.state, 0), inArray(elPaper.id, ids)));
+    .leftJoin(sysUser, eq(sysUser.id, elPaper.userId))
+    .where(and(eq(elPaper.examId, examId), eq(elPaper.state, 0), inArray(elPaper.id, ids), learnerScope(scope)));
   return rows.map((r) => r.id);
 }
 
-/** Learners with a paper in progress of the exam. */
-export async function findOpenUserIdsOfExam(db: DbOrTx, examId: string): Promise<string[]> {
+/** Learners in the scope with a paper in progress of the exam. */
+export async function findOpenUserIdsOfExam(db: DbOrTx, examId: string, scope?: Scope): Promise<string[]> {
   const rows = await db
-    .select({ userId: elPaper.userId })
+    .selectDistinct({ userId: elPaper.userId })
     .from(elPaper)
-    .where(and(eq(elPaper.examId, examId), eq(elPaper.state, 0)));
+    .leftJoin(sysUser, eq(sysUser.id, elPaper.userId))
+    .where(and(eq(elPaper.examId, examId), eq(elPaper.state, 0), learnerScope(scope)));
+  return rows.map((r) => r.userId);
+}
+
+/** Which of `userIds` have a paper of the exam (any state) and are in the scope (warnings to named examinees). */
+export async function findExamUserIdsAmong(
+  db: DbOrTx,
+  examId: string,
+  userIds: string[],
+  scope?: Scope,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: elPaper.userId })
+    .from(elPaper)
+    .leftJoin(sysUser, eq(sysUser.id, elPaper.userId))
+    .where(and(eq(elPaper.examId, examId), inArray(elPaper.userId, userIds), learnerScope(scope)));
   return rows.map((r) => r.userId);
 }
 

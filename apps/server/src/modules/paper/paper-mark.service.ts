@@ -8,6 +8,7 @@ import {
 } from '@xuekao/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Session } from '../../plugins/auth/sessions.ts';
 import { sendMessage } from '../message/message.service.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';
 import { checkMarkedScore, sumScores } from '../qu/grading.ts';
@@ -24,12 +25,14 @@ import {
   upsertExamRecord,
 } from './paper.queries.ts';
 import { examPoints, presentResult } from './paper-hand.service.ts';
+import { getPaperInScope } from './paper-scope.ts';
 import { paperQuDetails } from './qu-cache.ts';
 
 /**
  * Marking (server-behaviour.md "Marking"): staff give each subjective answer of a paper awaiting marking
  * a score within its maximum; finishing sets the final score, pass, the exam record, and messages the
- * learner. Scores of a composite's short-answer children are kept by child id.
+ * learner. Scores of a composite's short-answer children are kept by child id. Only papers of learners
+ * within the marker's data scope (paper-scope.ts); others read as missing.
  */
 
 type Marks = Record<string, { score: number; remark: string }>;
@@ -86,14 +89,14 @@ async function markItems(app: AppContext, qus: PaperQuDbRow[]): Promise<MarkQu[]
   return out;
 }
 
-async function awaitingPaper(app: AppContext, id: string): Promise<PaperDbRow> {
-  const p = await getPaperById(app.db, id);
+async function awaitingPaper(app: AppContext, session: Session, id: string): Promise<PaperDbRow> {
+  const p = await getPaperInScope(app, session, id);
   if (p.state !== 1) throw AppError.fail(p.state === 0 ? '试卷尚未交卷，不能阅卷！' : '该试卷已完成阅卷！');
   return p;
 }
 
-export async function markPaperDetail(app: AppContext, id: string): Promise<MarkPaperDetail> {
-  const p = await getPaperById(app.db, id);
+export async function markPaperDetail(app: AppContext, session: Session, id: string): Promise<MarkPaperDetail> {
+  const p = await getPaperInScope(app, session, id);
   const [qus, user] = await Promise.all([
     findPaperQus(app.db, id),
     getUserById(app.db, p.userId).catch(() => null),
@@ -109,9 +112,10 @@ export async function markPaperDetail(app: AppContext, id: string): Promise<Mark
 /** Scores one subjective answer (0..its maximum). */
 export async function markFill(
   app: AppContext,
+  session: Session,
   body: { paperId: string; quId: string; subId: string; score: number; remark: string },
 ): Promise<MarkPaperDetail> {
-  await awaitingPaper(app, body.paperId);
+  await awaitingPaper(app, session, body.paperId);
   const qus = await findPaperQus(app.db, body.paperId);
   const item = (await markItems(app, qus)).find((m) => m.quId === body.quId && m.subId === body.subId);
   const pq = qus.find((q) => q.quId === body.quId);
@@ -124,14 +128,14 @@ export async function markFill(
   }
   const marks: Marks = { ...((pq.marks as Marks | null) ?? {}), [body.subId]: { score, remark: body.remark } };
   await updatePaperQuMarks(app.db, body.paperId, body.quId, { marks });
-  return markPaperDetail(app, body.paperId);
+  return markPaperDetail(app, session, body.paperId);
 }
 
 /** Finishes the marking: final score, pass, record, and the `mark_done` message. Idempotent. */
-export async function markFinish(app: AppContext, id: string): Promise<PaperResult> {
-  const p = await getPaperById(app.db, id);
+export async function markFinish(app: AppContext, session: Session, id: string): Promise<PaperResult> {
+  const p = await getPaperInScope(app, session, id);
   if (p.state === 2) return presentResult(app, p);
-  await awaitingPaper(app, id);
+  await awaitingPaper(app, session, id);
   const qus = await findPaperQus(app.db, id);
   const items = await markItems(app, qus);
   const left = items.filter((m) => m.markedScore === null).length;

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { mapPage } from '../../lib/paging.ts';
 import { assertPermission } from '../../lib/permission-check.ts';
+import { assertNotOwnRole, assertScopeWithin, type Grantor, grantorOf } from '../../plugins/auth/grant-guard.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { findAllMenus } from '../menu/menu.queries.ts';
 import { presentRole } from './role.presenter.ts';
@@ -50,25 +51,29 @@ export async function roleDetail(app: AppContext, id: string): Promise<RoleView>
   return presentRole(row, app.dict);
 }
 
-/** The caller's best rank: a lower roleLevel outranks a higher one. */
-async function callerLevel(app: AppContext, session: Session): Promise<number> {
-  return (await app.permissions.rankOf(session.roleIds)).roleLevel;
-}
-
-/** Refuses touching a role that outranks the caller (a staff member cannot manage their superiors). */
-async function assertNotAbove(app: AppContext, session: Session, roles: RoleRow[], action: string): Promise<void> {
-  const level = await callerLevel(app, session);
-  if (roles.some((r) => r.roleLevel < level)) throw AppError.fail(`不能${action}级别高于自己的角色！`);
+/**
+ * Refuses touching a role that outranks the caller (a staff member cannot manage their superiors) or one
+ * of the caller's own roles (nobody but the super administrator raises themselves).
+ */
+function assertManageable(g: Grantor, roles: RoleRow[], action: string): void {
+  if (roles.some((r) => r.roleLevel < g.roleLevel)) throw AppError.fail(`不能${action}级别高于自己的角色！`);
+  assertNotOwnRole(
+    g,
+    roles.map((r) => r.id),
+    `不能${action}自己所属的角色，请联系上级管理员！`,
+  );
 }
 
 /**
  * Creates or edits a role. Nobody creates a role ranked above themselves or raises one above their own
- * rank; the built-in roles keep their type (the administrator stays staff, the learner role a learner).
+ * rank, gives it a data scope broader than their own, or edits a role they hold (grant-guard.ts); the
+ * built-in roles keep their type (the administrator stays staff, the learner role a learner).
  */
 export async function saveRole(app: AppContext, session: Session, body: RoleSaveInput): Promise<RoleView> {
   await assertPermission(app, session, body.id ? Perm.role.edit : Perm.role.add);
-  const level = await callerLevel(app, session);
-  if (body.roleLevel < level) throw AppError.fail('不能创建或提升到高于自身级别的角色！');
+  const g = await grantorOf(app, session);
+  if (body.roleLevel < g.roleLevel) throw AppError.fail('不能创建或提升到高于自身级别的角色！');
+  await assertScopeWithin(app, g, body.dataScope);
   const sameName = await findRoleByName(app.db, body.roleName);
   if (sameName && sameName.id !== body.id) throw AppError.fail('角色名称已存在！');
   const fields = {
@@ -81,7 +86,7 @@ export async function saveRole(app: AppContext, session: Session, body: RoleSave
   let id = body.id;
   if (id) {
     const row = await getRoleById(app.db, id);
-    await assertNotAbove(app, session, [row], '修改');
+    assertManageable(g, [row], '修改');
     if ((BUILT_IN_ROLES as readonly string[]).includes(row.id) && row.roleType !== body.roleType) {
       throw AppError.fail('内置角色不能修改角色类型！');
     }
@@ -101,7 +106,7 @@ export async function deleteRoles(app: AppContext, session: Session, ids: string
   }
   const rows = await findRolesByIds(app.db, ids);
   if (rows.length === 0) throw AppError.notFound('角色不存在！');
-  await assertNotAbove(app, session, rows, '删除');
+  assertManageable(await grantorOf(app, session), rows, '删除');
   if ((await countUsersOfRoles(app.db, ids)) > 0) throw AppError.fail('角色下仍有用户，无法删除！');
   await app.db.transaction((tx) => deleteRolesByIds(tx, ids));
   await app.permissions.invalidate();
@@ -113,25 +118,36 @@ export async function roleMenuIds(app: AppContext, id: string): Promise<string[]
 }
 
 /**
- * Replaces a role's menus. The caller grants or withdraws only menus they hold themselves (others the
- * role has stay as they are), so nobody hands out more than they have. The administrator role always has
- * every menu. Permissions and routes of the role's users change on their next call.
+ * Replaces a role's menus. The caller grants or withdraws only menus they hold themselves: asking for a
+ * menu they do not hold (and the role does not have yet) is refused, and menus the role has beyond the
+ * caller's stay as they are, so nobody hands out more than they have. Nobody but the super administrator
+ * grants their own role. The administrator role always has every menu. Permissions and routes of the
+ * role's users change on their next call.
  */
 export async function saveRoleMenus(app: AppContext, session: Session, id: string, menuIds: string[]): Promise<void> {
   const role = await getRoleById(app.db, id);
   if (role.id === ROLE_ADMIN) throw AppError.fail('超级管理员角色拥有全部菜单，无需授权！');
-  await assertNotAbove(app, session, [role], '授权');
+  const g = await grantorOf(app, session);
+  assertManageable(g, [role], '授权');
   const [all, held, current] = await Promise.all([
     findAllMenus(app.db),
     findMenuIdsOfRoles(app.db, session.roleIds),
     findRoleMenuIds(app.db, id),
   ]);
-  const known = new Set(all.map((m) => m.id));
-  const unknown = menuIds.find((m) => !known.has(m));
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const unknown = menuIds.find((m) => !byId.has(m));
   if (unknown) throw AppError.badParams(`菜单不存在：${unknown}`);
   const mine = new Set(held);
-  const wanted = new Set(menuIds.filter((m) => mine.has(m)));
-  for (const m of current) if (!mine.has(m)) wanted.add(m);
+  const has = new Set(current);
+  const foreign = g.superAdmin ? [] : menuIds.filter((m) => !mine.has(m) && !has.has(m));
+  if (foreign.length) {
+    const titles = foreign.slice(0, 3).map((m) => byId.get(m)?.metaTitle ?? m);
+    throw AppError.fail(
+      `不能授予自己没有的菜单：${titles.join('、')}${foreign.length > 3 ? '等' : ''}，请取消勾选后重试！`,
+    );
+  }
+  const wanted = new Set(menuIds.filter((m) => g.superAdmin || mine.has(m)));
+  for (const m of current) if (!g.superAdmin && !mine.has(m)) wanted.add(m);
   await app.db.transaction((tx) => replaceRoleMenus(tx, id, [...wanted]));
   await app.permissions.invalidate();
 }

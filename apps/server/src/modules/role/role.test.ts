@@ -105,11 +105,13 @@ describe('role CRUD', () => {
     expect((await t.post('/api/sys/role/save-menus', { id: top, menuIds: [] }, s.token)).msg).toBe(
       '不能授权级别高于自己的角色！',
     );
-    // They grant only menus they hold: m-sys-user is not theirs, so it is left out.
+    // They grant only menus they hold: m-sys-user is not theirs, so asking for it is refused.
     expect(
-      (await t.post('/api/sys/role/save-menus', { id: mine.id, menuIds: ['m-sys-depart', 'm-sys-user'] }, s.token))
-        .code,
-    ).toBe(0);
+      (await t.post('/api/sys/role/save-menus', { id: mine.id, menuIds: ['m-sys-depart', 'm-sys-user'] }, s.token)).msg,
+    ).toBe('不能授予自己没有的菜单：用户管理，请取消勾选后重试！');
+    expect((await t.post('/api/sys/role/save-menus', { id: mine.id, menuIds: ['m-sys-depart'] }, s.token)).code).toBe(
+      0,
+    );
     expect((await t.post<string[]>('/api/sys/role/list-menus', { id: mine.id }, s.token)).data).toEqual([
       'm-sys-depart',
     ]);

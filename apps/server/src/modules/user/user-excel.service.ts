@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { buildWorkbook, type ExcelColumn, readSheet, requireHeaders, type SheetRow } from '../../lib/excel.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashDistinct } from '../../lib/password.ts';
+import { roleWithin } from '../../plugins/auth/grant-guard.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { findAllDeparts } from '../depart/depart.queries.ts';
 import { findAllRoles, type RoleRow } from '../role/role.queries.ts';
@@ -86,10 +87,14 @@ interface Lookups {
   deptCodesByName: Map<string, string[]>;
   rolesById: Map<string, RoleRow>;
   rolesByName: Map<string, RoleRow>;
+  /** Roles within the caller's power (grant-guard.ts): the only ones the caller may hand out. */
+  grantable: Set<string>;
 }
 
-async function lookups(app: AppContext): Promise<Lookups> {
+async function lookups(app: AppContext, caller: Caller): Promise<Lookups> {
   const [departs, roles] = await Promise.all([findAllDeparts(app.db), findAllRoles(app.db)]);
+  const grantable = new Set<string>();
+  for (const r of roles) if (await roleWithin(app, caller.grantor, r)) grantable.add(r.id);
   const deptCodesByName = new Map<string, string[]>();
   for (const d of departs) deptCodesByName.set(d.deptName, [...(deptCodesByName.get(d.deptName) ?? []), d.deptCode]);
   return {
@@ -97,6 +102,7 @@ async function lookups(app: AppContext): Promise<Lookups> {
     deptCodesByName,
     rolesById: new Map(roles.map((r) => [r.id, r])),
     rolesByName: new Map(roles.map((r) => [r.roleName, r])),
+    grantable,
   };
 }
 
@@ -131,6 +137,7 @@ function resolveRoles(text: string, lk: Lookups, caller: Caller, errors: string[
     const role = lk.rolesById.get(token) ?? lk.rolesByName.get(token);
     if (!role) errors.push(`角色不存在：${token}`);
     else if (role.roleLevel < caller.level) errors.push(`不能分配级别高于自己的角色：${role.roleName}`);
+    else if (!lk.grantable.has(role.id)) errors.push(`不能分配权限或数据范围超出自己的角色：${role.roleName}`);
     else if (!ids.includes(role.id)) ids.push(role.id);
   }
   return ids;
@@ -144,7 +151,7 @@ interface Candidate {
 
 /** Validates every row; answers the candidates and the row errors (all rows are checked, not just the first). */
 async function validateRows(app: AppContext, caller: Caller, rows: SheetRow[]) {
-  const lk = await lookups(app);
+  const lk = await lookups(app, caller);
   const errors: ImportRowError[] = [];
   const candidates: Candidate[] = [];
   const seenNames = new Map<string, number>();

@@ -1,7 +1,8 @@
 import { ErrorCode } from '@xuekao/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Scope, scopeOf } from '../../lib/data-scope.ts';
+import { type Scope, scopeOf, userInScope } from '../../lib/data-scope.ts';
+import { assertRolesWithin, type Grantor, grantorOf } from '../../plugins/auth/grant-guard.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { findRolesByIds, type RoleRow } from '../role/role.queries.ts';
 import { linksByUser } from './user.presenter.ts';
@@ -10,30 +11,17 @@ import { findRoleLinksOfUsers, findUsersByIds, type UserRoleLink, type UserRow }
 /** The built-in administrator (seed): never deleted, disabled or stripped of roles by anyone else. */
 export const ADMIN_USER_ID = '10001';
 
-/** Who is acting: their session, data scope and best rank (lowest roleLevel). */
+/** Who is acting: their session, data scope, best rank (lowest roleLevel) and what they may grant. */
 export interface Caller {
   session: Session;
   scope: Scope;
   level: number;
+  grantor: Grantor;
 }
 
 export async function callerOf(app: AppContext, session: Session): Promise<Caller> {
-  const [scope, rank] = await Promise.all([scopeOf(app, session), app.permissions.rankOf(session.roleIds)]);
-  return { session, scope, level: rank.roleLevel };
-}
-
-/** Is a user row inside the caller's data scope? (Hierarchical codes: "and below" is a prefix.) */
-export function userInScope(scope: Scope, user: Pick<UserRow, 'id' | 'deptCode'>): boolean {
-  switch (scope.kind) {
-    case 'all':
-      return true;
-    case 'deptTree':
-      return user.deptCode.startsWith(scope.deptCode);
-    case 'dept':
-      return user.deptCode === scope.deptCode;
-    case 'self':
-      return user.id === scope.userId;
-  }
+  const [scope, grantor] = await Promise.all([scopeOf(app, session), grantorOf(app, session)]);
+  return { session, scope, level: grantor.roleLevel, grantor };
 }
 
 /** May the caller put a user into this department? Self-scoped staff only into their own. */
@@ -79,16 +67,39 @@ export function assertNotAdmin(caller: Caller, targets: Target[]): void {
 }
 
 /**
- * The roles to give a user: at least one (90010003), all existing, none ranked above the caller (no one
- * hands out more power than they hold).
+ * The roles to give a user: at least one (90010003), all existing, none ranked above the caller, and each
+ * role the user does not have yet (`current`) within the caller's own power: permission keys and data
+ * scope (grant-guard.ts), so no one hands out more than they hold. Roles the user keeps are not re-judged.
  */
-export async function checkRoles(app: AppContext, caller: Caller, roleIds: string[]): Promise<RoleRow[]> {
+export async function checkRoles(
+  app: AppContext,
+  caller: Caller,
+  roleIds: string[],
+  current: readonly string[] = [],
+): Promise<RoleRow[]> {
   const unique = [...new Set(roleIds)];
   if (unique.length === 0) throw new AppError(ErrorCode.ROLE_REQUIRED);
   const roles = await findRolesByIds(app.db, unique);
   if (roles.length !== unique.length) throw AppError.fail('所选角色不存在！');
   if (roles.some((r) => r.roleLevel < caller.level)) throw AppError.fail('不能分配级别高于自己的角色！');
+  await assertRolesWithin(
+    app,
+    caller.grantor,
+    roles.filter((r) => !current.includes(r.id)),
+  );
   return roles;
+}
+
+/**
+ * Nobody but the super administrator changes their own roles (a user editor would otherwise give
+ * themselves any role within reach, and keep what it adds).
+ */
+export function assertNotOwnRoles(caller: Caller, targets: Target[], roleIds: string[]): void {
+  if (caller.grantor.superAdmin) return;
+  const self = targets.find((t) => t.row.id === caller.session.userId);
+  if (!self) return;
+  const same = self.roles.length === roleIds.length && self.roles.every((r) => roleIds.includes(r.roleId));
+  if (!same) throw AppError.fail('不能修改自己的角色，请联系上级管理员！');
 }
 
 /** The department must exist and lie within the caller's data scope. */

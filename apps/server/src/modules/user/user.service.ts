@@ -32,7 +32,7 @@ import {
   updateUserById,
   updateUsersByIds,
 } from './user.queries.ts';
-import { assertNotAdmin, callerOf, checkDept, checkRoles, loadTargets } from './user-guard.ts';
+import { assertNotAdmin, assertNotOwnRoles, callerOf, checkDept, checkRoles, loadTargets } from './user-guard.ts';
 
 type SaveInput = z.output<typeof SaveUserBodySchema>;
 
@@ -73,14 +73,22 @@ async function assertUniqueFields(app: AppContext, body: SaveInput): Promise<voi
 
 /**
  * Creates (no `id`, needs sys:user:add, password required) or edits (needs sys:user:edit) a user. Checks:
- * unique account and mobile, the department exists and is in the caller's scope, at least one role and
- * none above the caller. An edit refreshes the user's sessions; a new password or disabling ends them.
+ * unique account and mobile, the department exists and is in the caller's scope, at least one role, none
+ * above the caller, each added role within the caller's power, and one's own roles unchanged (unless
+ * super administrator). An edit refreshes the user's sessions; a new password or disabling ends them.
  */
 export async function saveUser(app: AppContext, session: Session, body: SaveInput): Promise<UserView> {
   const caller = await callerOf(app, session);
   await assertPermission(app, session, body.id ? Perm.user.edit : Perm.user.add);
   await checkDept(app, caller, body.deptCode);
-  const roles = await checkRoles(app, caller, body.roleIds);
+  const target = body.id ? (await loadTargets(app, caller, [body.id], '修改'))[0] : undefined;
+  if (target) assertNotOwnRoles(caller, [target], body.roleIds);
+  const roles = await checkRoles(
+    app,
+    caller,
+    body.roleIds,
+    target?.roles.map((r) => r.roleId),
+  );
   await assertUniqueFields(app, body);
   const roleIds = roles.map((r) => r.id);
   const fields = {
@@ -93,7 +101,7 @@ export async function saveUser(app: AppContext, session: Session, body: SaveInpu
     workTypeName: body.workTypeName ?? '',
   };
 
-  if (!body.id) {
+  if (!target) {
     if (!body.password) throw AppError.fail('密码不能为空！');
     const id = newId();
     const password = await hashPassword(body.password);
@@ -103,7 +111,6 @@ export async function saveUser(app: AppContext, session: Session, body: SaveInpu
     return (await presentUsers(app, [await getUserById(app.db, id)]))[0];
   }
 
-  const [target] = await loadTargets(app, caller, [body.id], '修改');
   const sameRoles = target.roles.length === roleIds.length && target.roles.every((r) => roleIds.includes(r.roleId));
   const stateChange = body.state !== undefined && body.state !== target.row.state;
   if (!sameRoles || stateChange) assertNotAdmin(caller, [target]);
@@ -190,16 +197,27 @@ export async function batchDept(
   for (const t of targets) await app.sessions.updateUser(t.row.id, { deptCode: body.deptCode });
 }
 
-/** Replaces users' roles (at least one, none above the caller) and refreshes their sessions' roles. */
+/**
+ * Replaces users' roles (at least one, none above the caller, none beyond the caller's power, not one's
+ * own) and refreshes their sessions' roles.
+ */
 export async function batchRole(
   app: AppContext,
   session: Session,
   body: z.output<typeof BatchRoleBodySchema>,
 ): Promise<void> {
   const caller = await callerOf(app, session);
-  const roles = await checkRoles(app, caller, body.roleIds);
   const targets = await loadTargets(app, caller, body.ids, '修改');
   assertNotAdmin(caller, targets);
+  assertNotOwnRoles(caller, targets, body.roleIds);
+  const held = targets.map((t) => new Set(t.roles.map((r) => r.roleId)));
+  // A role every target already has is kept; any other is handed out and must be within reach.
+  const roles = await checkRoles(
+    app,
+    caller,
+    body.roleIds,
+    body.roleIds.filter((id) => held.every((h) => h.has(id))),
+  );
   const roleIds = roles.map((r) => r.id);
   await app.db.transaction((tx) => replaceUserRoles(tx, body.ids, roleIds));
   const roleType = roleTypeOf(roles);
