@@ -107,9 +107,9 @@ UPDATE el_paper_qu pq SET answer = jsonb_build_object('optionIds', jsonb_build_a
  */
 const SERVER_STATEMENT = `update "el_paper_qu" set "answer" = v.answer::jsonb, "answered" = v.answered
   from unnest($1::varchar[], $2::varchar[], $3::varchar[], $4::text[], $5::bool[]) as v(paper_id, qu_id, user_id, answer, answered)
-  inner join "el_paper" on "el_paper"."id" = v.paper_id
-  where ("el_paper_qu"."paper_id" = v.paper_id and "el_paper_qu"."qu_id" = v.qu_id and "el_paper"."user_id" = v.user_id
-    and "el_paper"."state" = $6 and "el_paper"."limit_time" > now())
+  inner join (select "id", "user_id" from "el_paper"
+    where "id" = any($1::varchar[]) and "state" = $6 and "limit_time" > now() for key share) "p" on "p"."id" = v.paper_id
+  where ("el_paper_qu"."paper_id" = v.paper_id and "el_paper_qu"."qu_id" = v.qu_id and "p"."user_id" = v.user_id)
   returning "el_paper_qu"."paper_id", "el_paper_qu"."qu_id"`;
 
 export async function runPgLoop(

@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { elExam, elRepo } from '../schema/index.ts';
-import { DEMO_REPO_ID } from './demo-repo.ts';
+import { DEMO_EXAM_REPO_ID } from './demo-exam-bank.ts';
 
 const rule = (quType: number, n: number, score: number) => ({
-  repoId: DEMO_REPO_ID,
+  repoId: DEMO_EXAM_REPO_ID,
   quType,
   level: 0,
   chapterId: '',
@@ -22,14 +22,15 @@ const RULES = [
 ];
 
 /**
- * A demo exam over the demo bank ("示例考试": open to everyone for a year, 60 minutes, leave monitoring
- * on) so a fresh installation shows an exam at once. Seeded only while no exam exists and the demo bank
- * is there; outside production only (like the demo bank).
+ * A demo exam ("示例考试": open to everyone for a year, 60 minutes, leave monitoring on) so a fresh
+ * installation shows an exam at once. It draws from the demo exam bank, which is closed to practice, so
+ * no training shows its keys (issue 10). Seeded only while no exam exists and that bank is there;
+ * outside production only (like the demo banks).
  */
 export async function seedDemoExam(tx: DbOrTx): Promise<void> {
   const [{ n }] = await tx.select({ n: count() }).from(elExam);
   if (n > 0) return;
-  const [{ n: banks }] = await tx.select({ n: count() }).from(elRepo);
+  const [{ n: banks }] = await tx.select({ n: count() }).from(elRepo).where(eq(elRepo.id, DEMO_EXAM_REPO_ID));
   if (banks === 0) return;
   const now = Date.now();
   await tx

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { elQu, elQuAnswer, elRepo, elRepoChapter } from '../schema/index.ts';
+import { seedDemoExamBank } from './demo-exam-bank.ts';
 
 type Qu = typeof elQu.$inferInsert;
 type Answer = typeof elQuAnswer.$inferInsert;
@@ -107,7 +108,8 @@ items('demo-q14-1', [['', ['纸张', '纸']]]);
 qu('demo-q14-2', 4, '<p>谈谈无纸化办公的利弊。</p>', { chapterId: CH2, parentId: 'demo-q14', sort: 2 });
 
 /**
- * A small demo bank ("示例题库", two chapters, two questions of each type) for a fresh installation:
+ * A small demo bank ("示例题库", two chapters, two questions of each type, open to practice) for a fresh
+ * installation, with the demo exam's own bank ("示例考试题库", closed to practice: demo-exam-bank.ts):
  * seeded only while no bank exists at all, so a deleted demo bank does not come back. Fixed ids make it
  * idempotent.
  */
@@ -130,4 +132,5 @@ export async function seedDemoRepo(tx: DbOrTx): Promise<void> {
     .values(qus.map((q) => ({ ...q, createBy: '10001' })))
     .onConflictDoNothing();
   await tx.insert(elQuAnswer).values(answers).onConflictDoNothing();
+  await seedDemoExamBank(tx);
 }

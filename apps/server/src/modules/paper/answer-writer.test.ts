@@ -13,6 +13,7 @@ import {
   storedAnswers,
 } from '../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../test/factories.ts';
+import { answerWriter } from './answer-writer.ts';
 
 let t: TestApp;
 let admin: string;
@@ -30,7 +31,7 @@ async function openPaper() {
   const l = await newLearner(t);
   const paperId = await startPaper(t, l.token, examId);
   const quIds = (await paperDetail(t, l.token, paperId)).groups.flatMap((g) => g.quList.map((q) => q.quId));
-  return { token: l.token, paperId, quIds };
+  return { token: l.token, userId: l.id, paperId, quIds };
 }
 
 const text = (stored: { qu_id: string; answer: unknown }[], quId: string) =>
@@ -90,5 +91,29 @@ describe('answers saved together (group commit of fill-answer)', () => {
     expect(mine.code).toBe(0);
     expect(theirs.code).toBe(ErrorCode.NOT_FOUND);
     expect(text(await storedAnswers(t, owner.paperId), quId)).toBe('owner');
+  });
+
+  it("flush (before hand-in) resolves only once the paper's answers taken so far are written", async () => {
+    const p = await openPaper();
+    const writer = answerWriter(t.ctx.db);
+    const settled: string[] = [];
+    const writes = p.quIds
+      .slice(0, 3)
+      .map((quId) =>
+        writer
+          .write({ paperId: p.paperId, quId, userId: p.userId, answer: { text: `f-${quId}` }, answered: true })
+          .then((ok) => settled.push(`${quId}:${ok}`)),
+      );
+    await writer.flush(p.paperId);
+    expect(settled.sort()).toEqual(
+      p.quIds
+        .slice(0, 3)
+        .map((q) => `${q}:true`)
+        .sort(),
+    );
+    const stored = await storedAnswers(t, p.paperId);
+    for (const quId of p.quIds.slice(0, 3)) expect(text(stored, quId)).toBe(`f-${quId}`);
+    await Promise.all(writes);
+    await writer.flush(p.paperId); // nothing waiting: resolves at once
   });
 });

@@ -14,6 +14,9 @@ interface Pending {
 interface Lane {
   pending: Map<string, Pending>;
   running: boolean;
+  /** The batch being written and its end (never rejects), for `flush`. */
+  current: Pending[] | null;
+  currentDone: Promise<void>;
 }
 
 /**
@@ -23,10 +26,16 @@ interface Lane {
  * same question waiting together: the later one is written, both are acknowledged (the later replaces the
  * earlier, as it would one statement later). Another user's write to that question is a slot of its own,
  * refused by the statement's owner check. A failed statement is retried answer by answer, so one bad row
- * cannot fail the others.
+ * cannot fail the others. Hand-in calls `flush` first, so the answers of the paper this process has taken
+ * are written (or refused) before it locks the paper and grades.
  */
 export class AnswerWriter {
-  private readonly lanes: Lane[] = Array.from({ length: LANES }, () => ({ pending: new Map(), running: false }));
+  private readonly lanes: Lane[] = Array.from({ length: LANES }, () => ({
+    pending: new Map(),
+    running: false,
+    current: null,
+    currentDone: Promise.resolve(),
+  }));
 
   constructor(private readonly db: DbOrTx) {}
 
@@ -50,15 +59,33 @@ export class AnswerWriter {
     });
   }
 
+  /**
+   * Resolves once every answer to the paper that this process has taken (waiting in its lane or being
+   * written) is settled, written or refused; a failed write does not fail the flush.
+   */
+  async flush(paperId: string): Promise<void> {
+    const lane = this.lanes[laneOf(paperId)];
+    const waits: Promise<unknown>[] = [];
+    if (lane.current?.some((p) => p.write.paperId === paperId)) waits.push(lane.currentDone);
+    for (const p of lane.pending.values()) {
+      if (p.write.paperId !== paperId) continue;
+      waits.push(new Promise((resolve) => p.waiters.push({ resolve, reject: resolve })));
+    }
+    await Promise.all(waits);
+  }
+
   private async drain(lane: Lane): Promise<void> {
     while (lane.pending.size) {
       const batch = take(lane.pending, MAX_BATCH);
-      await this.flush(batch);
+      lane.current = batch;
+      lane.currentDone = this.writeBatch(batch);
+      await lane.currentDone;
+      lane.current = null;
     }
     lane.running = false;
   }
 
-  private async flush(batch: Pending[]): Promise<void> {
+  private async writeBatch(batch: Pending[]): Promise<void> {
     try {
       const written = await fillPaperAnswers(
         this.db,

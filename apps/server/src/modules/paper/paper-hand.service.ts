@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { notifyExamUsers } from '../../realtime/exam-hub.ts';
 import { getExamById } from '../exam/exam.queries.ts';
+import { findOpenPaper } from '../exam/exam-entry.queries.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';
 import { type GradeResult, gradeQuestion, sumScores } from '../qu/grading.ts';
 import { unmaskAnswer } from '../qu/match-mask.ts';
@@ -19,6 +20,7 @@ import { toQuForAnswer } from '../qu/qu.presenter.ts';
 import { loadGradable } from '../qu/qu-load.ts';
 import { recordExamWrongAnswers } from '../train/wrong-book.service.ts';
 import { getUserById } from '../user/user.queries.ts';
+import { answerWriter } from './answer-writer.ts';
 import { presentPaperResult } from './paper.presenter.ts';
 import {
   closePaper,
@@ -26,11 +28,13 @@ import {
   getOwnPaper,
   getPaperById,
   incrementLeave,
+  lockOpenPaper,
   type PaperDbRow,
   type PaperQuDbRow,
   updatePaperQuGrades,
   upsertExamRecord,
 } from './paper.queries.ts';
+import { getPaperInScope } from './paper-scope.ts';
 import { paperQuDetails } from './qu-cache.ts';
 
 /**
@@ -44,35 +48,63 @@ export interface GradedQu {
   result: GradeResult;
 }
 
-/** Grades every question of a paper with the grading library (matching answers unmasked first). */
-export async function gradePaper(app: AppContext, p: PaperDbRow, qus: PaperQuDbRow[]): Promise<GradedQu[]> {
+type Grader = (qus: PaperQuDbRow[]) => GradedQu[];
+
+/**
+ * Loads what grading a paper needs (the exam's partial-credit rule, the questions and their keys) and
+ * answers a pure function that grades the paper's rows as they are: the hand-in calls it inside its
+ * transaction, where it may not read through `app.db` (PGlite has one connection).
+ */
+async function loadGrader(
+  app: AppContext,
+  exam: { partialPercent: number } | null,
+  qus: PaperQuDbRow[],
+): Promise<Grader> {
   const quIds = qus.map((q) => q.quId);
-  const exam = await getExamById(app.db, p.examId).catch(() => null);
   const [details, keys] = await Promise.all([
     paperQuDetails(app, quIds),
     loadGradable(app, quIds, new Map(qus.map((q) => [q.quId, Number(q.score)]))),
   ]);
-  return qus.map((pq) => {
-    const key = keys.get(pq.quId);
-    const detail = details.get(pq.quId);
-    if (!key || !detail) return { pq, result: { score: 0, isRight: false, subjective: false } };
-    const stored = (pq.answer as LearnerAnswer | null) ?? {};
-    const answer = unmaskAnswer(stored, toQuForAnswer(detail));
-    return { pq, result: gradeQuestion(key, answer, { multiplePartialPercent: exam?.partialPercent ?? 0 }) };
-  });
+  return (rows) =>
+    rows.map((pq) => {
+      const key = keys.get(pq.quId);
+      const detail = details.get(pq.quId);
+      if (!key || !detail) return { pq, result: { score: 0, isRight: false, subjective: false } };
+      const stored = (pq.answer as LearnerAnswer | null) ?? {};
+      const answer = unmaskAnswer(stored, toQuForAnswer(detail));
+      return { pq, result: gradeQuestion(key, answer, { multiplePartialPercent: exam?.partialPercent ?? 0 }) };
+    });
 }
 
-/** Closes the paper with its grades; answers the paper as it is afterwards. */
+/** Grades every question of a paper with the grading library (matching answers unmasked first). */
+export async function gradePaper(app: AppContext, p: PaperDbRow, qus: PaperQuDbRow[]): Promise<GradedQu[]> {
+  const exam = await getExamById(app.db, p.examId).catch(() => null);
+  return (await loadGrader(app, exam, qus))(qus);
+}
+
+/**
+ * Closes the paper with its grades; answers the paper as it is afterwards. Ordered with fill-answer
+ * (issue 10): the answers this process holds for the paper are flushed first, then the transaction locks
+ * the paper row FOR UPDATE and reads the answers. The answer statement locks the paper FOR KEY SHARE and
+ * only writes while it is in progress, so every answer acknowledged before the lock is graded, and any
+ * later one waits for the commit and is refused (PAPER_CLOSED).
+ */
 export async function handInPaper(app: AppContext, paperId: string, reason: number): Promise<PaperDbRow> {
   const p = await getPaperById(app.db, paperId);
   if (p.state !== 0) return p;
-  const qus = await findPaperQus(app.db, paperId);
-  const graded = await gradePaper(app, p, qus);
-  const objScore = sumScores(graded.map((g) => g.result.score));
-  const subjective = graded.some((g) => g.result.subjective);
-  const passed = subjective ? null : objScore >= Number(p.qualifyScore);
-  const points = passed ? await examPoints(app, p.examId) : 0;
+  await answerWriter(app.db).flush(paperId);
+  const [qus, exam] = await Promise.all([
+    findPaperQus(app.db, paperId),
+    getExamById(app.db, p.examId).catch(() => null),
+  ]);
+  const grade = await loadGrader(app, exam, qus);
+  const points = exam?.points ?? 0;
   const closed = await app.db.transaction(async (tx) => {
+    if (!(await lockOpenPaper(tx, paperId))) return false;
+    const graded = grade(await findPaperQus(tx, paperId));
+    const objScore = sumScores(graded.map((g) => g.result.score));
+    const subjective = graded.some((g) => g.result.subjective);
+    const passed = subjective ? null : objScore >= Number(p.qualifyScore);
     const ok = await closePaper(tx, paperId, {
       state: subjective ? 1 : 2,
       handReason: reason,
@@ -131,14 +163,27 @@ const HAND_TEXT: Record<number, string> = {
   [HandReason.STAFF]: '管理员已将您的试卷强制交卷！',
 };
 
-/** The result of a paper for its learner, or for staff who may list exams. */
+/**
+ * The result of a paper for its learner, or for staff who may list exams. A learner with another paper
+ * in progress gets it without keys (issue 10: no key reaches a learner during an exam, e.g. the result of
+ * a first attempt while taking the second).
+ */
 export async function paperResult(app: AppContext, session: Session, id: string): Promise<PaperResult> {
   const staff = (await app.permissions.of(session.roleIds)).has(Perm.exam.list);
-  const p = staff ? await getPaperById(app.db, id) : await getOwnPaper(app.db, session.userId, id);
-  return presentResult(app, p);
+  if (staff) {
+    // Staff read the results of learners within their data scope; their own papers follow the learner rule.
+    const p = await getPaperInScope(app, session, id);
+    if (p.userId !== session.userId) return presentResult(app, p);
+  }
+  const [p, open] = await Promise.all([getOwnPaper(app.db, session.userId, id), findOpenPaper(app.db, session.userId)]);
+  return presentResult(app, p, { hideKeys: !!open && open.id !== p.id });
 }
 
-export async function presentResult(app: AppContext, p: PaperDbRow): Promise<PaperResult> {
+export async function presentResult(
+  app: AppContext,
+  p: PaperDbRow,
+  o: { hideKeys?: boolean } = {},
+): Promise<PaperResult> {
   const qus = await findPaperQus(app.db, p.id);
   const [details, exam, user] = await Promise.all([
     paperQuDetails(
@@ -151,7 +196,7 @@ export async function presentResult(app: AppContext, p: PaperDbRow): Promise<Pap
   ]);
   return presentPaperResult(
     p,
-    { realName: user?.realName ?? '', showAnswer: exam?.showAnswer ?? true, qus, details },
+    { realName: user?.realName ?? '', showAnswer: !o.hideKeys && (exam?.showAnswer ?? true), qus, details },
     app.dict,
   );
 }

@@ -35,6 +35,21 @@ export async function getPaperById(db: DbOrTx, id: string): Promise<PaperDbRow> 
 }
 
 /** A paper of the learner; another learner's paper does not exist for them (10010003). */
+/**
+ * Inside the hand-in transaction: locks the paper FOR UPDATE while it is in progress (answers undefined
+ * when it is not, e.g. another hand-in got there first). From here until the commit no answer to it is
+ * written, and an answer written before is visible to the next statement (READ COMMITTED).
+ */
+export async function lockOpenPaper(tx: DbOrTx, id: string): Promise<PaperDbRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(elPaper)
+    .where(and(eq(elPaper.id, id), eq(elPaper.state, 0)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
 export async function getOwnPaper(db: DbOrTx, userId: string, id: string): Promise<PaperDbRow> {
   const [row] = await db
     .select()
@@ -71,22 +86,38 @@ export interface AnswerWrite {
 /** The batch's rows as arrays: one parameter per column, whatever the number of rows. */
 const batchRows = sql`unnest(${sql.placeholder('paperIds')}::varchar[], ${sql.placeholder('quIds')}::varchar[], ${sql.placeholder('userIds')}::varchar[], ${sql.placeholder('answers')}::text[], ${sql.placeholder('answered')}::bool[]) as v(paper_id, qu_id, user_id, answer, answered)`;
 
-function prepareFillAnswers(db: DbOrTx) {
+/**
+ * The papers of the batch that are open to answers, each locked FOR KEY SHARE for the statement: hand-in
+ * locks its paper FOR UPDATE (`lockOpenPaper`), which conflicts, so an answer either is written before the
+ * hand-in reads the answers or waits for it and then finds the paper closed. (KEY SHARE does not conflict
+ * with the leave and capture counters' updates, so those never hold answers up.)
+ */
+function openPapersOfBatch(db: DbOrTx) {
   return db
-    .update(elPaperQu)
-    .set({ answer: sql`v.answer::jsonb`, answered: sql`v.answered` })
-    .from(batchRows)
-    .innerJoin(elPaper, sql`${elPaper.id} = v.paper_id`)
+    .select({ id: elPaper.id, userId: elPaper.userId })
+    .from(elPaper)
     .where(
       and(
-        sql`${elPaperQu.paperId} = v.paper_id`,
-        sql`${elPaperQu.quId} = v.qu_id`,
-        sql`${elPaper.userId} = v.user_id`,
+        sql`${elPaper.id} = any(${sql.placeholder('paperIds')}::varchar[])`,
         eq(elPaper.state, 0),
         gt(elPaper.limitTime, sql`now()`),
       ),
     )
-    .returning({ userId: elPaper.userId, paperId: elPaperQu.paperId, quId: elPaperQu.quId })
+    .for('key share')
+    .as('p');
+}
+
+function prepareFillAnswers(db: DbOrTx) {
+  const open = openPapersOfBatch(db);
+  return db
+    .update(elPaperQu)
+    .set({ answer: sql`v.answer::jsonb`, answered: sql`v.answered` })
+    .from(batchRows)
+    .innerJoin(open, sql`${open.id} = v.paper_id`)
+    .where(
+      and(sql`${elPaperQu.paperId} = v.paper_id`, sql`${elPaperQu.quId} = v.qu_id`, sql`${open.userId} = v.user_id`),
+    )
+    .returning({ userId: sql<string>`v.user_id`, paperId: elPaperQu.paperId, quId: elPaperQu.quId })
     .prepare('paper_fill_answers');
 }
 
@@ -95,7 +126,8 @@ const prepared = new WeakMap<object, ReturnType<typeof prepareFillAnswers>>();
 
 /**
  * The hot path of an exam: saves answers in ONE prepared statement that also checks ownership, state
- * and deadline (by the database's clock), however many answers the batch holds. `writes` must not hold
+ * and deadline (by the database's clock), however many answers the batch holds, ordered with hand-in by
+ * the lock on the paper row (`openPapersOfBatch`). `writes` must not hold
  * the same question of a paper twice for one user. Answers the keys (`answerKey`) written; a missing key
  * was not written, and the caller finds out why off the hot path.
  */

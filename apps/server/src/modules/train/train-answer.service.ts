@@ -15,11 +15,13 @@ import { toQuForAnswer } from '../qu/qu.presenter.ts';
 import { isSubjective, loadGradable, loadQuDetails } from '../qu/qu-load.ts';
 import { presentTrain, presentTrainQu } from './train.presenter.ts';
 import { getTrainById, getTrainQu, incrementTrainCounts, markTrainQuAnswered } from './train.queries.ts';
+import { isSealed, refuseDuringExam, refuseSealed } from './train-guard.ts';
 import { deleteWrongBookByQu, upsertWrongBook } from './wrong-book.queries.ts';
 
 /**
  * Answering in a training. The answer key leaves the server only for a question already answered, or
- * in memorise mode (6) where reading the answers is the point.
+ * in memorise mode (6) where reading the answers is the point; never during a paper in progress, nor for
+ * a question sealed by an exam that hides answers (train-guard.ts).
  */
 
 async function loadDetail(app: AppContext, quId: string): Promise<QuDetail> {
@@ -28,17 +30,21 @@ async function loadDetail(app: AppContext, quId: string): Promise<QuDetail> {
   return detail;
 }
 
-/** `/qu-detail`: the question for answering; the key only once answered or in memorise mode. */
+/**
+ * `/qu-detail`: the question for answering; the key only once answered or in memorise mode, and never
+ * for a sealed question (shown without key: it cannot be answered until its exam has ended).
+ */
 export async function trainQuDetail(
   app: AppContext,
   session: Session,
   trainId: string,
   quId: string,
 ): Promise<TrainQuDetail> {
+  await refuseDuringExam(app, session.userId);
   const train = await getTrainById(app.db, session.userId, trainId);
   const tq = await getTrainQu(app.db, trainId, quId);
-  const detail = await loadDetail(app, quId);
-  return presentTrainQu(tq, detail, tq.answered || train.mode === TrainMode.MEMORISE);
+  const [detail, sealed] = await Promise.all([loadDetail(app, quId), isSealed(app, session.userId, quId)]);
+  return presentTrainQu(tq, detail, !sealed && (tq.answered || train.mode === TrainMode.MEMORISE));
 }
 
 /**
@@ -46,13 +52,16 @@ export async function trainQuDetail(
  * answer the result with the key. A wrong objective answer goes to the wrong-answer book (not in
  * memorise mode, where the answer was shown); a right one in wrong-question mode (5) takes the question
  * out of the book. A question answered before keeps its first answer: the call answers the stored result.
+ * A sealed question is refused before any of this (no key, no right/wrong, stays in the book).
  */
 export async function answerTrainQu(
   app: AppContext,
   session: Session,
   body: { trainId: string; quId: string; answer: LearnerAnswer },
 ): Promise<TrainCheckResult> {
+  await refuseDuringExam(app, session.userId);
   const train = await getTrainById(app.db, session.userId, body.trainId);
+  await refuseSealed(app, session.userId, body.quId);
   if (train.state === TrainState.ENDED) throw AppError.fail('训练已结束！');
   const before = await getTrainQu(app.db, body.trainId, body.quId);
   const detail = await loadDetail(app, body.quId);

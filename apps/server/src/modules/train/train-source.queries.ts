@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { elQu, elRepo } from '../../db/schema/index.ts';
+import { elExam, elExamRecord, elPaper, elQu, elRepo, elWrongBook } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Reads of the question bank (tables of the qu module) that training needs: the bank a learner may
- * practise and the questions a training draws.
+ * Reads of other modules' tables that training needs: the bank a learner may practise and the questions
+ * a training draws (qu module), and what keeps answer keys from a learner during and after an exam
+ * (exam and paper tables).
  */
 
 /** A bank open for practice (`isTrain`); any other does not exist for a learner (10010003). */
@@ -50,4 +51,37 @@ export async function filterRepoQuIds(db: DbOrTx, repoId: string, ids: string[])
 export async function findQuRepoId(db: DbOrTx, quId: string): Promise<string | undefined> {
   const [row] = await db.select({ repoId: elQu.repoId }).from(elQu).where(eq(elQu.id, quId)).limit(1);
   return row?.repoId;
+}
+
+/** Whether the user has a paper in progress (the partial unique index `el_paper_one_open`). */
+export async function hasPaperInProgress(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: elPaper.id })
+    .from(elPaper)
+    .where(and(eq(elPaper.userId, userId), eq(elPaper.state, 0)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * The questions (of `quIds`, or all) the user got wrong in an exam that does not show answers and that
+ * has not ended for good for them: its end time is still ahead and attempts are left (`chance` 0 is
+ * unlimited). Their key and analysis stay hidden from that learner until then. A deleted exam ended.
+ */
+export async function findSealedQuIds(db: DbOrTx, userId: string, quIds?: readonly string[]): Promise<Set<string>> {
+  if (quIds && !quIds.length) return new Set();
+  const conds: SQL[] = [
+    eq(elWrongBook.userId, userId),
+    eq(elExam.showAnswer, false),
+    gt(elExam.endTime, sql`now()`),
+    or(eq(elExam.chance, 0), sql`coalesce(${elExamRecord.tries}, 0) < ${elExam.chance}`) as SQL,
+  ];
+  if (quIds) conds.push(inArray(elWrongBook.quId, [...quIds]));
+  const rows = await db
+    .selectDistinct({ quId: elWrongBook.quId })
+    .from(elWrongBook)
+    .innerJoin(elExam, eq(elExam.id, elWrongBook.examId))
+    .leftJoin(elExamRecord, and(eq(elExamRecord.examId, elExam.id), eq(elExamRecord.userId, elWrongBook.userId)))
+    .where(and(...conds));
+  return new Set(rows.map((r) => r.quId));
 }

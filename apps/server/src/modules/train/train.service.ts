@@ -23,12 +23,14 @@ import {
   insertTrain,
   updateTrainById,
 } from './train.queries.ts';
-import { filterRepoQuIds, findRepoQuIds, getTrainableRepo } from './train-source.queries.ts';
+import { refuseDuringExam } from './train-guard.ts';
+import { filterRepoQuIds, findRepoQuIds, findSealedQuIds, getTrainableRepo } from './train-source.queries.ts';
 import { findWrongQuIdsOfRepo } from './wrong-book.queries.ts';
 
 /**
  * Training on a question bank (server-behaviour.md "Training and wrong answers"). A learner only ever
- * sees their own trainings: another learner's training does not exist for them (10010003).
+ * sees their own trainings: another learner's training does not exist for them (10010003). No training
+ * call works while the learner has a paper in progress (train-guard.ts).
  */
 
 type StartBody = z.output<typeof TrainStartBodySchema>;
@@ -59,7 +61,10 @@ function modeFilter(body: StartBody): { quType: number | null; chapterId: string
   return { quType: null, chapterId: '' };
 }
 
-/** The questions a new training draws, in training order. */
+/**
+ * The questions a new training draws, in training order; never one sealed for the learner (wrong in an
+ * exam that hides answers and has not ended for them).
+ */
 async function drawQuestions(
   app: AppContext,
   userId: string,
@@ -67,17 +72,22 @@ async function drawQuestions(
   mode: number,
   f: { quType: number | null; chapterId: string },
 ): Promise<string[]> {
+  const sealed = await findSealedQuIds(app.db, userId);
   if (mode === TrainMode.WRONG) {
     const wrong = await findWrongQuIdsOfRepo(app.db, userId, repoId);
     const alive = await filterRepoQuIds(app.db, repoId, wrong);
-    const ids = wrong.filter((id) => alive.has(id));
+    const ids = wrong.filter((id) => alive.has(id) && !sealed.has(id));
+    if (!ids.length && wrong.some((id) => alive.has(id))) {
+      throw AppError.fail('该题库的错题都来自尚未结束且不公布答案的考试，考试结束（或考试次数用完）后才能练习！');
+    }
     if (!ids.length) throw AppError.fail('该题库暂无错题，无需错题练习！');
     return ids;
   }
-  const ids = await findRepoQuIds(app.db, repoId, {
+  const all = await findRepoQuIds(app.db, repoId, {
     quType: f.quType ?? undefined,
     chapterId: f.chapterId || undefined,
   });
+  const ids = all.filter((id) => !sealed.has(id));
   if (!ids.length) throw AppError.fail('没有可以训练的试题！');
   return mode === TrainMode.RANDOM ? shuffle(ids) : ids;
 }
@@ -87,6 +97,7 @@ async function drawQuestions(
  * unless `clear`, which ends the open ones and draws afresh. `userId` of the body is ignored.
  */
 export async function startTrain(app: AppContext, session: Session, body: StartBody): Promise<TrainRecord> {
+  await refuseDuringExam(app, session.userId);
   const repo = await getTrainableRepo(app.db, body.repoId);
   const f = modeFilter(body);
   const key = { userId: session.userId, repoId: repo.id, mode: body.mode, ...f };
@@ -109,12 +120,18 @@ export async function startTrain(app: AppContext, session: Session, body: StartB
 }
 
 export async function trainDetail(app: AppContext, session: Session, id: string): Promise<TrainRecord> {
+  await refuseDuringExam(app, session.userId);
+  return detailOf(app, session, id);
+}
+
+async function detailOf(app: AppContext, session: Session, id: string): Promise<TrainRecord> {
   const [row] = await Promise.all([getTrainById(app.db, session.userId, id), app.dict.ready()]);
   return presentTrain(row, app.dict);
 }
 
 /** The answer card: per question its order, type and whether answered and right. */
 export async function trainCard(app: AppContext, session: Session, id: string): Promise<TrainCardItem[]> {
+  await refuseDuringExam(app, session.userId);
   await getTrainById(app.db, session.userId, id);
   const [rows] = await Promise.all([findTrainCard(app.db, id), app.dict.ready()]);
   return rows.map((r) => presentCardItem(r, app.dict));
@@ -122,9 +139,10 @@ export async function trainCard(app: AppContext, session: Session, id: string): 
 
 /** Ends a training (idempotent). */
 export async function finishTrain(app: AppContext, session: Session, id: string): Promise<TrainRecord> {
+  await refuseDuringExam(app, session.userId);
   const row = await getTrainById(app.db, session.userId, id);
   if (row.state !== TrainState.ENDED) await updateTrainById(app.db, id, { state: TrainState.ENDED });
-  return trainDetail(app, session, id);
+  return detailOf(app, session, id);
 }
 
 /** The learner's training history (optionally of one bank), last trained first. */

@@ -8,13 +8,15 @@ import type { Session } from '../../plugins/auth/sessions.ts';
 import { loadQuDetails } from '../qu/qu-load.ts';
 import { presentWrongBook } from './train.presenter.ts';
 import { hasAnsweredInTraining } from './train.queries.ts';
+import { refuseDuringExam, refuseSealed } from './train-guard.ts';
 import { findWrongBookPage, isInWrongBook, upsertWrongBook } from './wrong-book.queries.ts';
 
 type PagingBody = z.output<typeof WrongBookPagingBodySchema>;
 
 /**
  * The learner's wrong-answer book, by bank and/or source. `examId` '' or '0' means training; absent
- * means every source.
+ * means every source. Entries carry the question's text only, never its key or analysis (those come
+ * from qu-view, which keeps sealed questions and papers in progress out).
  */
 export async function pageMyWrongBook(
   app: AppContext,
@@ -33,13 +35,16 @@ export async function pageMyWrongBook(
 /**
  * `/web/qu/view/:id` for a learner: the question with its key and analysis, only when they already
  * answered it in a training or have it in their wrong-answer book; otherwise it does not exist for them.
+ * Refused during a paper in progress and for a question sealed by an exam that hides answers.
  */
 export async function viewAnsweredQu(app: AppContext, session: Session, quId: string): Promise<QuDetail> {
+  await refuseDuringExam(app, session.userId);
   const [answered, inBook] = await Promise.all([
     hasAnsweredInTraining(app.db, session.userId, quId),
     isInWrongBook(app.db, session.userId, quId),
   ]);
   if (!answered && !inBook) throw AppError.notFound();
+  await refuseSealed(app, session.userId, quId);
   const detail = (await loadQuDetails(app, [quId])).get(quId);
   if (!detail) throw AppError.notFound();
   return detail;
