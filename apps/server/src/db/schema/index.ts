@@ -1,6 +1,7 @@
 export * from './depart.ts';
 export * from './dic.ts';
 export * from './exam.ts';
+export * from './file.ts';
 export * from './message.ts';
 export * from './notice.ts';
 export * from './notify.ts';

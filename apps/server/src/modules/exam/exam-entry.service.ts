@@ -1,5 +1,6 @@
 import { ErrorCode, type ExamCheckResult } from '@xuekao/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { type ExamDbRow, getExamById, isInRange } from './exam.queries.ts';
 import { findOpenPaper, findUsableApply, getRecordTries } from './exam-entry.queries.ts';
@@ -50,9 +51,21 @@ export async function consumeFaceToken(app: AppContext, token: string): Promise<
   if (token) await app.kv.del(faceKey(token));
 }
 
+/** getExamById's answer for a missing exam; a hidden exam answers the same. */
+const EXAM_NOT_FOUND = '考试不存在！';
+
+/** Wrong exam passwords a learner may enter per exam within the window before being locked out of it. */
+const PASSWORD_TRIES = 5;
+const PASSWORD_WINDOW_SEC = 15 * 60;
+const passwordTriesKey = (userId: string, examId: string) => `exam:pwd:${userId}:${examId}`;
+const passwordLocked = () => new AppError(ErrorCode.TOO_MANY, '考试密码错误次数过多，请15分钟后再试，或提交考试申请！');
+
 const fmtTime = (d: Date) => d.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 
-/** Runs the entry check for the session's learner. Throws 10010003 for a missing or disabled exam. */
+/**
+ * Runs the entry check for the session's learner. Throws 10010003 for a missing, disabled or out-of-range
+ * exam, and 10010005 after too many wrong passwords (PASSWORD_TRIES in PASSWORD_WINDOW_SEC per exam).
+ */
 export async function checkEntry(
   app: AppContext,
   session: Session,
@@ -65,14 +78,15 @@ export async function checkEntry(
     out.result = { ...out.result, msg, ...extra, pass: false };
     return out;
   };
-  if (exam.state !== 0) return refuse('考试已被禁用，无法参加！');
   const [inRange, open, tries, apply] = await Promise.all([
     isInRange(app.db, examId, session.userId, session.deptCode),
     findOpenPaper(app.db, session.userId),
     getRecordTries(app.db, examId, session.userId),
     findUsableApply(app.db, examId, session.userId),
   ]);
-  if (!inRange) return refuse('您不在本场考试的参考范围内，无法参加考试！');
+  // A disabled exam or one outside the learner's range answers exactly like an exam that does not exist
+  // (the same error getExamById throws), so ids cannot be probed.
+  if (exam.state !== 0 || !inRange) throw AppError.notFound(EXAM_NOT_FOUND);
   if (open?.examId === examId) {
     out.result = { ...base(), pass: true, paperId: open.id };
     return out;
@@ -95,7 +109,12 @@ export async function checkEntry(
   }
   if (exam.openType === 9) {
     if (!input.password) return refuse('请输入考试密码！', { needPassword: true, canApply: true });
-    if (input.password !== exam.password) return refuse('考试密码错误！', { needPassword: true, canApply: true });
+    const key = passwordTriesKey(session.userId, examId);
+    if (Number((await app.kv.get(key)) ?? 0) >= PASSWORD_TRIES) throw passwordLocked();
+    if (input.password !== exam.password) {
+      if ((await app.kv.incr(key, PASSWORD_WINDOW_SEC)) >= PASSWORD_TRIES) throw passwordLocked();
+      return refuse('考试密码错误！', { needPassword: true, canApply: true });
+    }
   }
   if (exam.faceOn && !(await faceTokenValid(app, session.userId, input.faceToken))) {
     return refuse('本场考试需要先通过人脸核验！', { needFace: true, canApply: true });

@@ -21,6 +21,6 @@ export const faceRoutes = [
     auth: 'user',
     body: UpdateFaceBodySchema,
     summary: '上传本人人脸照片（人脸核验的比对照片）',
-    handler: ({ app, session, body }) => updateFace(app, session, body.face),
+    handler: ({ app, session, body, req }) => updateFace(app, session, body.face, req.ip),
   }),
 ];

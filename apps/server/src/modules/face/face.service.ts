@@ -4,8 +4,11 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
+import { findOpenPaper } from '../exam/exam-entry.queries.ts';
 import { issueFaceToken } from '../exam/exam-entry.service.ts';
-import { activeStorage, readUpload } from '../file/storage/index.ts';
+import { findOwnUpload, insertFaceLog } from '../file/file.queries.ts';
+import { dateFolder, isPrivateKey, randomName } from '../file/private-files.ts';
+import { activeStorage, locateUpload, readUpload } from '../file/storage/index.ts';
 import { getUserById, updateUserById } from '../user/user.queries.ts';
 import { activeFaceProvider } from './providers/index.ts';
 import { FaceServiceError } from './providers/types.ts';
@@ -61,25 +64,49 @@ export function decodePhoto(base64: string): { bytes: Buffer; ext: 'jpg' | 'png'
 
 /**
  * `/api/sys/user/update-face`: the learner's own face photo on file, the reference of every face check.
- * It must be an upload of this site (read back through the storage) and a JPEG or PNG.
+ * It must be a JPEG or PNG this learner uploaded (`sys_upload`), never another user's upload or an outside
+ * address, and cannot change while a paper is in progress (the reference would be swapped mid-exam). A
+ * public upload is moved into the private face folder. Every change is logged (`sys_face_log` and pino).
  */
-export async function updateFace(app: AppContext, session: Session, face: string): Promise<void> {
-  const bytes = await readUpload(app, face, MAX_REFERENCE_BYTES);
+export async function updateFace(app: AppContext, session: Session, face: string, ip = ''): Promise<void> {
+  const open = await findOpenPaper(app.db, session.userId);
+  if (open) throw AppError.fail(`您有正在进行的考试《${open.title}》，考试期间不能更换人脸照片，请交卷后再试！`);
+  const user = await getUserById(app.db, session.userId);
+  const found = await locateUpload(app, face);
+  const own = found ? await findOwnUpload(app.db, session.userId, found.key) : undefined;
+  if (!found || !own) throw AppError.fail('只能使用本人上传的照片作为人脸照片，请重新上传！');
+  const current = user.face ? await locateUpload(app, user.face) : null;
+  if (current?.key === found.key) return;
+  const bytes = await found.storage.read(found.key, MAX_REFERENCE_BYTES).catch(() => null);
   if (!bytes) throw AppError.fail('人脸照片无效，请重新上传！');
-  if (!imageKind(bytes)) throw AppError.fail('照片格式不正确，只支持JPG或PNG图片！');
-  await updateUserById(app.db, session.userId, { face });
+  const ext = imageKind(bytes);
+  if (!ext) throw AppError.fail('照片格式不正确，只支持JPG或PNG图片！');
+  let newFace = face.split(/[?#]/)[0];
+  if (!isPrivateKey(found.key)) {
+    // An ordinary (public) upload: keep a private copy under an unguessable name, drop the public one.
+    newFace = await storePhoto(app, 'face', { bytes, ext });
+    await found.storage.remove(found.key).catch(() => undefined);
+  }
+  await updateUserById(app.db, session.userId, { face: newFace });
+  await insertFaceLog(app.db, {
+    id: newId(),
+    userId: session.userId,
+    byUserId: session.userId,
+    oldFace: user.face,
+    newFace,
+    ip: ip.slice(0, 64),
+  });
+  app.log.info({ userId: session.userId, oldFace: user.face, newFace, ip }, 'face photo changed');
 }
 
-/** Stores a photo under `folder/` in the active upload storage; answers its address. */
+/** Stores a photo under `folder/` (a private folder: capture, face) with an unguessable name; answers its address. */
 export async function storePhoto(
   app: AppContext,
   folder: string,
   photo: { bytes: Buffer; ext: string },
 ): Promise<string> {
   const storage = await activeStorage(app);
-  const d = new Date();
-  const p = (n: number) => String(n).padStart(2, '0');
-  const key = `${folder}/${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())}/${newId()}.${photo.ext}`;
+  const key = `${folder}/${dateFolder()}/${randomName()}.${photo.ext}`;
   const { url } = await storage.put({
     key,
     body: Readable.from([photo.bytes]),

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExam, createExamBank, examBody, newLearner, startPaper } from '../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../test/factories.ts';
+import { newId } from '../../lib/ids.ts';
+import { insertUploads } from '../file/file.queries.ts';
 import { updateUserById } from '../user/user.queries.ts';
 import { storePhoto } from './face.service.ts';
 import { aliyunFace } from './providers/aliyun.ts';
@@ -162,16 +164,26 @@ describe('time limit of provider calls', () => {
 describe("the learner's face photo (/api/sys/user/update-face)", () => {
   it('keeps an uploaded JPEG or PNG of this site and refuses anything else', async () => {
     const l = await learner();
+    /** A stored photo recorded as this learner's own upload. */
+    const ownPhoto = async (bytes: Buffer) => {
+      const url = await storePhoto(t.ctx, 'face', { bytes, ext: 'png' });
+      await insertUploads(t.ctx.db, [
+        { id: newId(), userId: l.id, fileKey: url.replace('/upload/', ''), size: bytes.length, private: true },
+      ]);
+      return url;
+    };
     const empty = await t.post('/api/sys/user/update-face', { face: ' ' }, l.token);
     expect(empty.msg).toBe('人脸照片不能为空！');
     const foreign = await t.post('/api/sys/user/update-face', { face: 'https://elsewhere.example/a.png' }, l.token);
-    expect(foreign.msg).toBe('人脸照片无效，请重新上传！');
-    const notImage = await storePhoto(t.ctx, 'face', { bytes: Buffer.from('just text'), ext: 'png' });
+    expect(foreign.msg).toBe('只能使用本人上传的照片作为人脸照片，请重新上传！');
+    const notImage = await ownPhoto(Buffer.from('just text'));
     expect((await t.post('/api/sys/user/update-face', { face: notImage }, l.token)).msg).toBe(
       '照片格式不正确，只支持JPG或PNG图片！',
     );
-    const photo = await photoOnFile('ivy');
+    const photo = await ownPhoto(facePhoto('ivy'));
     expect((await t.post('/api/sys/user/update-face', { face: photo }, l.token)).code).toBe(0);
-    expect((await t.post<{ face: string }>('/api/sys/user/info', {}, l.token)).data.face).toBe(photo);
+    // The face photo is private: its owner gets it as a signed address.
+    const info = await t.post<{ face: string }>('/api/sys/user/info', {}, l.token);
+    expect(info.data.face.startsWith(`${photo}?exp=`)).toBe(true);
   });
 });

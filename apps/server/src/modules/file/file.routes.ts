@@ -6,6 +6,6 @@ export const fileRoutes = [
     url: '/api/common/file/upload',
     auth: 'user',
     summary: '上传文件（multipart：file 一个或多个，最多 100 个；答 {url, name, size, files}）',
-    handler: ({ app, req }) => uploadFiles(app, req),
+    handler: ({ app, req, session }) => uploadFiles(app, req, session.userId),
   }),
 ];

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import {
+  ErrorCode,
   extOf,
   UPLOAD_KINDS,
   UPLOAD_MAX_FILES,
@@ -14,31 +15,40 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { countUploadsSince, insertUploads } from './file.queries.ts';
 import { ALL_EXTS, MIME, SNIFF_BYTES, sniffedExt } from './file-types.ts';
+import { dateFolder, randomName, signedUrl } from './private-files.ts';
 import { activeStorage } from './storage/index.ts';
 import type { StorageProvider } from './storage/types.ts';
 
 const MB = 1024 * 1024;
 
-/** Date folders: '2026/06/14'. */
-function dateFolder(d = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())}`;
-}
-
 const tooLarge = (label: string, maxMB: number) => AppError.fail(`${label}大小不能超过 ${maxMB} MB！`);
+const quotaBytes = (maxMB: number) =>
+  new AppError(ErrorCode.TOO_MANY, `今日上传已达上限（每天 ${maxMB} MB），请明天再上传！`);
+const quotaFiles = (max: number) =>
+  new AppError(ErrorCode.TOO_MANY, `今日上传文件数已达上限（每天 ${max} 个），请明天再上传！`);
+
+/** What one upload request may still store: the user's daily quota left, and whether it is a face photo. */
+interface StoreLimits {
+  bytesLeft: number;
+  dailyMB: number;
+  /** `biz=face`: the learner's face photo, stored as a private photo under an unguessable name. */
+  face: boolean;
+}
 
 /**
  * Stores one file of the request: type by extension, content by its first bytes, size by the kind's cap
  * (counted while streaming, so nothing is buffered whole). Answers the stored key and the file's address.
  */
-async function storeOne(storage: StorageProvider, part: MultipartFile): Promise<UploadedFile & { key: string }> {
+async function storeOne(storage: StorageProvider, part: MultipartFile, limits: StoreLimits): Promise<Stored> {
   const name = part.filename || 'file';
   const ext = extOf(name);
   const kind = uploadKindOf(name);
   if (!kind) {
     throw AppError.fail(`不支持的文件类型${ext ? `：.${ext}` : ''}，只能上传 ${ALL_EXTS.join('/')} 格式的文件！`);
   }
+  if (limits.face && kind !== 'image') throw AppError.fail('人脸照片只支持JPG或PNG图片！');
   const { maxMB, label } = UPLOAD_KINDS[kind];
   const cap = maxMB * MB;
   const iter = part.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -58,7 +68,10 @@ async function storeOne(storage: StorageProvider, part: MultipartFile): Promise<
   const head = Buffer.concat(chunks);
   const storedExt = sniffedExt(kind, ext, head);
   if (!storedExt) throw AppError.fail(`文件“${name}”的内容与扩展名不符，请确认文件类型！`);
+  if (limits.face && storedExt === 'gif') throw AppError.fail('人脸照片只支持JPG或PNG图片！');
+  const overQuota = (n: number) => n > limits.bytesLeft;
   if (head.length > cap) throw tooLarge(label, maxMB);
+  if (overQuota(head.length)) throw quotaBytes(limits.dailyMB);
 
   let size = head.length;
   const body = Readable.from(
@@ -70,11 +83,14 @@ async function storeOne(storage: StorageProvider, part: MultipartFile): Promise<
         if (r.done) break;
         size += r.value.length;
         if (size > cap) throw tooLarge(label, maxMB);
+        if (overQuota(size)) throw quotaBytes(limits.dailyMB);
         yield r.value;
       }
     })(),
   );
-  const key = `${dateFolder()}/${newId()}.${storedExt}`;
+  const key = limits.face
+    ? `face/${dateFolder()}/${randomName()}.${storedExt}`
+    : `${dateFolder()}/${newId()}.${storedExt}`;
   let url: string;
   try {
     ({ url } = await storage.put({ key, body, contentType: MIME[storedExt] ?? 'application/octet-stream' }));
@@ -87,8 +103,11 @@ async function storeOne(storage: StorageProvider, part: MultipartFile): Promise<
     await storage.remove(key);
     throw tooLarge(label, maxMB);
   }
-  return { key, url, name, size };
+  limits.bytesLeft -= size;
+  return { key, url, name, size, private: limits.face };
 }
+
+type Stored = UploadedFile & { key: string; private: boolean };
 
 /**
  * After a refusal, reads and discards the rest of the request before answering: a client still sending
@@ -107,27 +126,50 @@ async function drainRequest(req: FastifyRequest): Promise<void> {
   timer.abort();
 }
 
+/** Midnight of today (server time), where the daily upload quota starts again. */
+function startOfToday(): Date {
+  const d = new Date();
+  d.setHours(0, 0, 0, 0);
+  return d;
+}
+
 /**
  * `/api/common/file/upload`: stores every file part of the request (up to 100) with the active upload
- * provider. Other form fields are accepted and ignored. A request that fails part-way keeps none of its
- * files, so the caller never holds addresses of a half-done upload.
+ * provider, within the user's daily quota (UPLOAD_DAILY_MB, UPLOAD_DAILY_FILES), and records who uploaded
+ * what (`sys_upload`). The form field `biz=face` before the file makes it the learner's private face photo
+ * (an unguessable name under face/, answered as a signed address). Other form fields are accepted and
+ * ignored. A request that fails part-way keeps none of its files, so the caller never holds addresses of a
+ * half-done upload.
  */
-export async function uploadFiles(app: AppContext, req: FastifyRequest): Promise<UploadResult> {
+export async function uploadFiles(app: AppContext, req: FastifyRequest, userId: string): Promise<UploadResult> {
   if (!req.isMultipart()) throw AppError.badParams('请使用 multipart/form-data 上传文件！');
   const storage = await activeStorage(app);
-  const stored: Array<UploadedFile & { key: string }> = [];
+  const { UPLOAD_DAILY_MB: dailyMB, UPLOAD_DAILY_FILES: dailyFiles } = app.config;
+  const used = await countUploadsSince(app.db, userId, startOfToday());
+  const limits: StoreLimits = { bytesLeft: dailyMB * MB - used.bytes, dailyMB, face: false };
+  const stored: Stored[] = [];
   try {
     for await (const part of req.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (part.fieldname === 'biz' && part.value === 'face') limits.face = true;
+        continue;
+      }
       if (stored.length >= UPLOAD_MAX_FILES) throw AppError.fail(`每次最多上传 ${UPLOAD_MAX_FILES} 个文件！`);
-      stored.push(await storeOne(storage, part));
+      if (used.n + stored.length >= dailyFiles) throw quotaFiles(dailyFiles);
+      stored.push(await storeOne(storage, part, limits));
     }
+    if (stored.length === 0) throw AppError.badParams('请选择要上传的文件！');
+    await insertUploads(
+      app.db,
+      stored.map((f) => ({ id: newId(), userId, fileKey: f.key, size: f.size, private: f.private })),
+    );
   } catch (e) {
     await Promise.all(stored.map((f) => storage.remove(f.key).catch(() => undefined)));
     await drainRequest(req);
     throw e;
   }
-  if (stored.length === 0) throw AppError.badParams('请选择要上传的文件！');
-  const files = stored.map(({ url, name, size }) => ({ url, name, size }));
+  const files = await Promise.all(
+    stored.map(async (f) => ({ url: f.private ? await signedUrl(app, f.url) : f.url, name: f.name, size: f.size })),
+  );
   return { ...files[0], files };
 }

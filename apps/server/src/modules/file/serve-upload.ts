@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { ALL_EXTS, MIME } from './file-types.ts';
+import { isPrivateKey, signatureValidFor } from './private-files.ts';
 import { resolveInside, UPLOAD_ROUTE_PREFIX } from './storage/local.ts';
 
 /**
@@ -10,6 +11,9 @@ import { resolveInside, UPLOAD_ROUTE_PREFIX } from './storage/local.ts';
  * such as '/' exposes no other file).
  */
 const KEY_PATTERN = new RegExp(`^[A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+)*\\.(${ALL_EXTS.join('|')})$`);
+
+/** Shown in the browser; documents and archives (PDF, Office, zip, rar, psd) are downloaded instead. */
+const INLINE_TYPES = /^(image\/(png|jpeg|gif)|video\/|audio\/)/;
 
 const notFound = (reply: FastifyReply) =>
   reply.status(404).send({ code: 10010003, msg: '文件不存在！', data: null, success: false });
@@ -38,6 +42,9 @@ async function serve(app: AppContext, req: FastifyRequest, reply: FastifyReply) 
   const key = (req.params as { '*': string })['*'] ?? '';
   const ext = KEY_PATTERN.exec(key)?.[1];
   if (!ext) return notFound(reply);
+  // A private photo needs a valid signed address; without one it answers exactly like a missing file.
+  const validFor = isPrivateKey(key) ? await signatureValidFor(app, key, req.query as Record<string, unknown>) : 0;
+  if (validFor === null) return notFound(reply);
   // Files written while local storage was active stay served after switching to a cloud provider.
   const { localDir } = await app.providers.settings('upload', 'local');
   const file = localDir ? resolveInside(localDir, key) : null;
@@ -51,8 +58,11 @@ async function serve(app: AppContext, req: FastifyRequest, reply: FastifyReply) 
     .header('ETag', etag)
     .header('Last-Modified', stat.mtime.toUTCString())
     .header('X-Content-Type-Options', 'nosniff')
-    // Names are unique ids: a stored file never changes.
-    .header('Cache-Control', 'public, max-age=31536000, immutable');
+    // Whatever a file holds, it never runs as a page of this site (no scripts, no same-origin access).
+    .header('Content-Security-Policy', 'sandbox')
+    // Private photos stay out of shared caches; other names are unique ids: a stored file never changes.
+    .header('Cache-Control', validFor ? `private, max-age=${validFor}` : 'public, max-age=31536000, immutable');
+  if (!INLINE_TYPES.test(MIME[ext] ?? '')) reply.header('Content-Disposition', 'attachment');
   if (req.headers['if-none-match'] === etag) return reply.status(304).send();
 
   const range = parseRange(req.headers.range, stat.size);
@@ -66,7 +76,10 @@ async function serve(app: AppContext, req: FastifyRequest, reply: FastifyReply) 
   return reply.send(fs.createReadStream(file, { start, end }));
 }
 
-/** GET/HEAD /upload/*: files of local storage, streamed, with ranges (video seeking) and caching headers. */
+/**
+ * GET/HEAD /upload/*: files of local storage, streamed, with ranges (video seeking) and caching headers.
+ * Private photos (`private-files.ts`) only through a signed address.
+ */
 export function registerUploadServing(fastify: FastifyInstance, app: AppContext): void {
   fastify.route({
     method: ['GET', 'HEAD'],

@@ -1,5 +1,6 @@
-import { type CaptureResult, HandReason } from '@xuekao/contracts';
+import { type CaptureResult, ErrorCode, HandReason } from '@xuekao/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { getExamById } from '../exam/exam.queries.ts';
@@ -7,6 +8,9 @@ import { compareWithUserFace, decodePhoto, storePhoto } from '../face/face.servi
 import { getOwnPaper, incrementCapture } from './paper.queries.ts';
 import { handInPaper } from './paper-hand.service.ts';
 import { insertCapture } from './paper-list.queries.ts';
+
+/** Photos a paper may store per minute (captures are private files outside the upload quota). */
+const CAPTURES_PER_MINUTE = 6;
 
 /**
  * `/api/paper/capture/save` (exam camera): stores the photo, compares it with the learner's face photo,
@@ -24,6 +28,10 @@ export async function saveCapture(
     return { isBreak: paper.handReason === HandReason.FACE, failCount: paper.faceFails, faceChance: 0 };
   }
   const photo = decodePhoto(body.base64);
+  // The camera sends one photo every camInterval minutes plus manual ones; more is filling the disk.
+  if ((await app.kv.incr(`capture:rate:${paper.id}`, 60)) > CAPTURES_PER_MINUTE) {
+    throw new AppError(ErrorCode.TOO_MANY, '拍照过于频繁，请稍后再试！');
+  }
   const fileUrl = await storePhoto(app, 'capture', photo);
   const cmp = await compareWithUserFace(app, session.userId, photo.bytes);
   await insertCapture(app.db, {

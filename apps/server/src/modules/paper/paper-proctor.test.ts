@@ -90,7 +90,10 @@ describe('exam camera captures', () => {
     );
     expect(caps.data).toHaveLength(1);
     expect(caps.data[0]).toMatchObject({ pass: null });
-    expect(caps.data[0]?.fileUrl).toMatch(/^\/upload\/capture\/.+\.png$/);
+    // A private photo under an unguessable name, handed to staff as a signed address.
+    expect(caps.data[0]?.fileUrl).toMatch(
+      /^\/upload\/capture\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.png\?exp=\d+&sig=[\w-]+$/,
+    );
     expect((await t.post('/api/exam/watch/captures', { paperId }, l.token)).code).toBe(ErrorCode.FORBIDDEN);
   });
 });

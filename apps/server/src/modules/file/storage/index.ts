@@ -23,12 +23,14 @@ export async function activeStorage(app: AppContext): Promise<StorageProvider> {
 }
 
 /**
- * The bytes of an upload by its public address (e.g. a user's face photo), read through the storage that
- * wrote it: the active upload storage when the address is one of its own, else local storage (files
- * written while it was active stay readable after switching, as they stay served). Null when the address
- * belongs to no storage this server can read or the file is gone.
+ * The storage that wrote an upload and the upload's key, by its public address (query string ignored):
+ * the active upload storage when the address is one of its own, else local storage (files written while it
+ * was active stay readable after switching, as they stay served). Null when no storage here owns it.
  */
-export async function readUpload(app: AppContext, url: string, maxBytes?: number): Promise<Buffer | null> {
+export async function locateUpload(
+  app: AppContext,
+  url: string,
+): Promise<{ storage: StorageProvider; key: string } | null> {
   const { provider, data } = await app.providers.active('upload');
   const candidates: StorageProvider[] = [];
   const factory = Object.hasOwn(FACTORIES, provider) ? FACTORIES[provider] : undefined;
@@ -36,7 +38,17 @@ export async function readUpload(app: AppContext, url: string, maxBytes?: number
   if (provider !== 'local') candidates.push(localStorage(await app.providers.settings('upload', 'local')));
   for (const storage of candidates) {
     const key = storage.keyOf(url);
-    if (key) return storage.read(key, maxBytes).catch(() => null);
+    if (key) return { storage, key };
   }
   return null;
+}
+
+/**
+ * The bytes of an upload by its public address (e.g. a user's face photo), read through the storage that
+ * wrote it (`locateUpload`). Null when the address belongs to no storage this server can read or the file
+ * is gone.
+ */
+export async function readUpload(app: AppContext, url: string, maxBytes?: number): Promise<Buffer | null> {
+  const found = await locateUpload(app, url);
+  return found ? found.storage.read(found.key, maxBytes).catch(() => null) : null;
 }

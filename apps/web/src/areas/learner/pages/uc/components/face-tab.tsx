@@ -6,6 +6,8 @@ import { refreshSessionUser } from '../../../../../shared/refresh-session-user';
 /** Face photos (spec learner §8): jpg/png/jpeg, one file, compressed to width 3000. */
 const FACE_ACCEPT = '.jpg,.png,.jpeg';
 const FACE_MAX_KB = 500;
+/** Stored as a private photo (unguessable name, served only through signed addresses). */
+const FACE_UPLOAD_FIELDS = { biz: 'face' };
 
 /**
  * 人脸照片: the learner's own face photo, the reference the face checks of exams compare camera photos
@@ -43,6 +45,7 @@ export function FaceTab({ face }: { face: string }) {
         accept={FACE_ACCEPT}
         compress={AVATAR_COMPRESS_WIDTH}
         maxSizeKB={FACE_MAX_KB}
+        data={FACE_UPLOAD_FIELDS}
         text="上传人脸照片"
         tip="支持 jpg、png、jpeg 格式，每次上传 1 个文件"
       />
