@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { startDeadlineSweeper } from './jobs/paper-deadline.ts';
 import { redactUrl } from './lib/input-guard.ts';
 import { setPasswordCost } from './lib/password.ts';
+import { privatizeLegacyFaces } from './modules/face/face-legacy.ts';
 import { registerUploadServing } from './modules/file/serve-upload.ts';
 import { MODULE_ROUTES } from './modules/index.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -69,6 +70,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   let stopSweeper: (() => Promise<void>) | undefined;
   fastify.addHook('onReady', async () => {
     stopSweeper = startDeadlineSweeper(ctx, config.DEADLINE_SWEEP_SECONDS);
+    // In the background: a failure is logged and the step runs again at the next start.
+    privatizeLegacyFaces(ctx).catch((err) => ctx.log.error({ err }, 'moving legacy face photos failed'));
   });
   fastify.addHook('onClose', async () => {
     await stopSweeper?.();

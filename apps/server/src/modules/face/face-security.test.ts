@@ -8,7 +8,8 @@ import { createExam, createExamBank, examBody, newLearner, startPaper } from '..
 import { loginAdmin } from '../../../test/factories.ts';
 import { fetchUpload, pngOf, uploadAs } from '../../../test/upload-helpers.ts';
 import { findFaceLogs } from '../file/file.queries.ts';
-import { getUserById } from '../user/user.queries.ts';
+import { getUserById, updateUserById } from '../user/user.queries.ts';
+import { privatizeLegacyFaces } from './face-legacy.ts';
 
 /**
  * Issue 10 item 8: the learner's face reference photo is private, changes only to the learner's own
@@ -119,5 +120,23 @@ describe('update-face during an exam and the change log', () => {
       [l.id, bare(first), bare(second)],
     ]);
     expect(logs[1]?.createTime).toBeInstanceOf(Date);
+  });
+});
+
+describe('face photos saved before photos were private', () => {
+  it('are moved into the private folder at start-up, the public copy gone, the move logged', async () => {
+    const l = await newLearner(t);
+    const pub = (await uploadAs(t, l.token, [{ name: 'old.png', content: pngOf(70) }])).data.url;
+    await updateUserById(t.ctx.db, l.id, { face: pub });
+    expect((await fetchUpload(t, pub)).statusCode).toBe(200);
+
+    expect(await privatizeLegacyFaces(t.ctx)).toBeGreaterThanOrEqual(1);
+    const face = (await getUserById(t.ctx.db, l.id)).face;
+    expect(face).toMatch(/^\/upload\/face\/\d{4}\/\d{2}\/\d{2}\/[0-9a-f]{32}\.png$/);
+    expect((await fetchUpload(t, pub)).statusCode).toBe(404);
+    expect((await fetchUpload(t, face)).statusCode).toBe(404);
+    expect((await fetchUpload(t, (await info(l.token)).face)).statusCode).toBe(200);
+    expect((await findFaceLogs(t.ctx.db, l.id)).map((r) => [r.oldFace, r.newFace])).toContainEqual([pub, face]);
+    expect(await privatizeLegacyFaces(t.ctx)).toBe(0);
   });
 });

@@ -41,12 +41,12 @@ const NOT_COMPARED = '照片已保存待人工核查';
 const NO_PHOTO_MSG = `未上传人脸照片，${NOT_COMPARED}`;
 const NO_PROVIDER_MSG = `系统未配置人脸识别服务，${NOT_COMPARED}`;
 /** The reference photo may be a large upload; camera photos are capped at 2 MB by `decodePhoto`. */
-const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
+export const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
 /** JPEG or PNG by the file's first bytes; null for anything else. */
-function imageKind(bytes: Buffer): 'jpg' | 'png' | null {
+export function imageKind(bytes: Buffer): 'jpg' | 'png' | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   return null;

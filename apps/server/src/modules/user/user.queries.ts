@@ -1,5 +1,5 @@
 import { type Page, USER_STATE_ALL, type UserPaging } from '@xuekao/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, like, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, like, ne, notInArray, notLike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { scopeCondition } from '../../db/data-scope.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -37,6 +37,27 @@ export async function updateUserById(db: DbOrTx, id: string, patch: Partial<NewU
     .update(sysUser)
     .set({ ...patch, updateTime: new Date() })
     .where(eq(sysUser.id, id));
+}
+
+/** Users whose face photo address is set and lies outside the private folder marker (a legacy public photo). */
+export async function findUsersWithFaceOutside(
+  db: DbOrTx,
+  marker: string,
+): Promise<Array<{ id: string; face: string }>> {
+  return db
+    .select({ id: sysUser.id, face: sysUser.face })
+    .from(sysUser)
+    .where(and(ne(sysUser.face, ''), notLike(sysUser.face, `%${escapeLike(marker)}%`)));
+}
+
+/** Sets a user's face photo only if it is still `from` (two processes may run the same start-up step). */
+export async function replaceUserFace(db: DbOrTx, id: string, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(sysUser)
+    .set({ face: to, updateTime: new Date() })
+    .where(and(eq(sysUser.id, id), eq(sysUser.face, from)))
+    .returning({ id: sysUser.id });
+  return rows.length > 0;
 }
 
 /** The roles of a user with their types, for the session and roleType. */
