@@ -11,12 +11,14 @@ export const pngOf = (size = 64): Buffer =>
 export interface UploadPart {
   name: string;
   content: Buffer;
+  /** The form field of the file (default `file`). */
+  field?: string;
 }
 
 /** POST /api/common/file/upload with plain fields first (as the web sends them), then the files. */
 export async function uploadAs(
   t: TestApp,
-  token: string,
+  token: string | null,
   files: UploadPart[],
   fields: Record<string, string> = {},
 ): Promise<Envelope<UploadResult>> {
@@ -28,7 +30,7 @@ export async function uploadAs(
   for (const f of files) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${f.name}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\n` +
           'Content-Type: application/octet-stream\r\n\r\n',
       ),
       f.content,
@@ -39,7 +41,7 @@ export async function uploadAs(
   const res = await t.raw({
     method: 'POST',
     url: '/api/common/file/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token },
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { token } : {}) },
     payload: Buffer.concat(chunks),
   });
   return res.json() as Envelope<UploadResult>;

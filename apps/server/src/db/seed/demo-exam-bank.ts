@@ -1,8 +1,6 @@
 import type { DbOrTx } from '../client.ts';
-import { elQu, elQuAnswer, elRepo, elRepoChapter } from '../schema/index.ts';
-
-type Qu = typeof elQu.$inferInsert;
-type Answer = typeof elQuAnswer.$inferInsert;
+import { elRepo, elRepoChapter } from '../schema/index.ts';
+import { demoBank } from './demo-builder.ts';
 
 /**
  * The bank the demo exam draws from ("示例考试题库"): closed to practice (`isTrain` off), so a learner
@@ -12,30 +10,7 @@ type Answer = typeof elQuAnswer.$inferInsert;
 export const DEMO_EXAM_REPO_ID = 'repo-demo-exam';
 const CH = 'repo-demo-exam-ch1';
 
-const qus: Qu[] = [];
-const answers: Answer[] = [];
-
-function qu(id: string, quType: number, content: string, o: Partial<Qu> = {}) {
-  qus.push({ id, repoId: DEMO_EXAM_REPO_ID, chapterId: CH, quType, content, sort: qus.length + 1, ...o });
-}
-function options(quId: string, list: Array<[string, boolean]>) {
-  for (const [i, [content, isRight]] of list.entries()) {
-    answers.push({ id: `${quId}-a${i}`, quId, tag: String.fromCharCode(65 + i), content, isRight, sort: i + 1 });
-  }
-}
-function items(quId: string, list: Array<[string, string[]]>) {
-  for (const [i, [content, accepted]] of list.entries()) {
-    answers.push({
-      id: `${quId}-a${i}`,
-      quId,
-      tag: String(i + 1),
-      content,
-      isRight: true,
-      answers: accepted,
-      sort: i + 1,
-    });
-  }
-}
+const { qu, options, items, insert } = demoBank(DEMO_EXAM_REPO_ID, CH);
 
 qu('demo-e1', 1, '<p>长城位于哪个国家？</p>', { analysis: '<p>长城位于中国。</p>' });
 options('demo-e1', [
@@ -115,9 +90,5 @@ export async function seedDemoExamBank(tx: DbOrTx): Promise<void> {
     .insert(elRepoChapter)
     .values([{ id: CH, repoId: DEMO_EXAM_REPO_ID, title: '考试题', sort: 10 }])
     .onConflictDoNothing();
-  await tx
-    .insert(elQu)
-    .values(qus.map((q) => ({ ...q, createBy: '10001' })))
-    .onConflictDoNothing();
-  await tx.insert(elQuAnswer).values(answers).onConflictDoNothing();
+  await insert(tx);
 }

@@ -1,39 +1,14 @@
 import { count } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
-import { elQu, elQuAnswer, elRepo, elRepoChapter } from '../schema/index.ts';
+import { elRepo, elRepoChapter } from '../schema/index.ts';
+import { demoBank } from './demo-builder.ts';
 import { seedDemoExamBank } from './demo-exam-bank.ts';
-
-type Qu = typeof elQu.$inferInsert;
-type Answer = typeof elQuAnswer.$inferInsert;
 
 export const DEMO_REPO_ID = 'repo-demo';
 const CH1 = 'repo-demo-ch1';
 const CH2 = 'repo-demo-ch2';
 
-const qus: Qu[] = [];
-const answers: Answer[] = [];
-
-function qu(id: string, quType: number, content: string, o: Partial<Qu> = {}) {
-  qus.push({ id, repoId: DEMO_REPO_ID, chapterId: CH1, quType, content, sort: qus.length + 1, ...o });
-}
-function options(quId: string, items: Array<[string, boolean]>) {
-  for (const [i, [content, isRight]] of items.entries()) {
-    answers.push({ id: `${quId}-a${i}`, quId, tag: String.fromCharCode(65 + i), content, isRight, sort: i + 1 });
-  }
-}
-function items(quId: string, list: Array<[string, string[]]>) {
-  for (const [i, [content, accepted]] of list.entries()) {
-    answers.push({
-      id: `${quId}-a${i}`,
-      quId,
-      tag: String(i + 1),
-      content,
-      isRight: true,
-      answers: accepted,
-      sort: i + 1,
-    });
-  }
-}
+const { qu, options, items, insert } = demoBank(DEMO_REPO_ID, CH1);
 
 qu('demo-q1', 1, '<p>中国的首都是哪座城市？</p>', { analysis: '<p>北京是中华人民共和国的首都。</p>' });
 options('demo-q1', [
@@ -127,10 +102,6 @@ export async function seedDemoRepo(tx: DbOrTx): Promise<void> {
       { id: CH2, repoId: DEMO_REPO_ID, title: '第二章 综合题', sort: 20 },
     ])
     .onConflictDoNothing();
-  await tx
-    .insert(elQu)
-    .values(qus.map((q) => ({ ...q, createBy: '10001' })))
-    .onConflictDoNothing();
-  await tx.insert(elQuAnswer).values(answers).onConflictDoNothing();
+  await insert(tx);
   await seedDemoExamBank(tx);
 }

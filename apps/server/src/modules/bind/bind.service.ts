@@ -2,7 +2,7 @@ import { type BindInfo, type BindMobileBodySchema, type DirectBindBodySchema, Sm
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type Scope, scopeOf } from '../../lib/data-scope.ts';
+import { scopeOf, userInScope } from '../../lib/data-scope.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { consumeSmsCode } from '../sms/sms.service.ts';
 import { findUserByMobile, getUserById, type UserRow, updateUserById } from '../user/user.queries.ts';
@@ -41,23 +41,10 @@ export async function unbindMobile(app: AppContext, session: Session, body: Bind
   await updateUserById(app.db, user.id, { mobile: '' });
 }
 
-function inScope(scope: Scope, user: UserRow): boolean {
-  switch (scope.kind) {
-    case 'all':
-      return true;
-    case 'deptTree':
-      return user.deptCode.startsWith(scope.deptCode);
-    case 'dept':
-      return user.deptCode === scope.deptCode;
-    case 'self':
-      return user.id === scope.userId;
-  }
-}
-
 /** A user of the staff member's data scope; others do not exist for them. */
 async function scopedUser(app: AppContext, session: Session, userId: string): Promise<UserRow> {
   const user = await getUserById(app.db, userId);
-  if (!inScope(await scopeOf(app, session), user)) throw AppError.notFound();
+  if (!userInScope(await scopeOf(app, session), user)) throw AppError.notFound();
   return user;
 }
 

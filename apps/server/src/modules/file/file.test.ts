@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ErrorCode, type UploadResult } from '@xuekao/contracts';
+import { ErrorCode } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Envelope, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loginAdmin, loginStudent } from '../../../test/factories.ts';
+import { type UploadPart, uploadAs } from '../../../test/upload-helpers.ts';
 import { parseRange } from './serve-upload.ts';
 
 const PNG = Buffer.concat([
@@ -27,43 +28,8 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Part {
-  name: string;
-  content: Buffer;
-  field?: string;
-}
-
-/** A multipart/form-data body with files and plain fields. */
-function multipart(files: Part[], fields: Record<string, string> = {}) {
-  const boundary = `----xk${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      f.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(files: Part[], token: string | null = student, fields?: Record<string, string>) {
-  const { payload, contentType } = multipart(files, fields);
-  const res = await t.raw({
-    method: 'POST',
-    url: '/api/common/file/upload',
-    headers: { 'content-type': contentType, ...(token ? { token } : {}) },
-    payload,
-  });
-  return res.json() as Envelope<UploadResult>;
-}
+const upload = (files: UploadPart[], token: string | null = student, fields?: Record<string, string>) =>
+  uploadAs(t, token, files, fields);
 
 /** Every stored file under the upload directory. */
 function storedFiles(dir = path.join(dataDir, 'upload')): string[] {
