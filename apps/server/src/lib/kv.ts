@@ -12,6 +12,14 @@ export interface Kv {
   del(key: string): Promise<void>;
   /** Increment a counter; the first increment starts its expiry. */
   incr(key: string, ttlSec: number): Promise<number>;
+  /**
+   * Adds `by` (may be negative) to a counter in one atomic step and answers the new value; a missing key
+   * starts at 0. The expiry is set to `ttlSec` on every call (sliding): the counter lives until it has been
+   * left alone that long, so a counter of things in flight is never reset under them.
+   */
+  incrBy(key: string, by: number, ttlSec: number): Promise<number>;
+  /** Sets the value only when the key is absent; answers whether it did (first writer wins). */
+  setIfAbsent(key: string, value: string, ttlSec: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -52,12 +60,28 @@ export function memoryKv(): Kv {
       map.set(key, { v: String(n), exp: e?.exp ?? Date.now() + ttl * 1000 });
       return n;
     },
+    async incrBy(key, by, ttl) {
+      const e = live(key);
+      const n = (e ? Number(e.v) : 0) + by;
+      map.set(key, { v: String(n), exp: Date.now() + ttl * 1000 });
+      return n;
+    },
+    async setIfAbsent(key, v, ttl) {
+      if (live(key)) return false;
+      map.set(key, { v, exp: Date.now() + ttl * 1000 });
+      return true;
+    },
     async close() {
       clearInterval(sweep);
       map.clear();
     },
   };
 }
+
+/** INCRBY and a fresh expiry in one atomic step, so no counter is ever left without one. */
+const INCR_BY_LUA = `local n = redis.call('INCRBY', KEYS[1], ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+return n`;
 
 export function redisKv(redis: Redis, prefix = 'xk:'): Kv {
   return {
@@ -80,6 +104,12 @@ export function redisKv(redis: Redis, prefix = 'xk:'): Kv {
       const n = await redis.incr(prefix + key);
       if (n === 1) await redis.expire(prefix + key, ttl);
       return n;
+    },
+    async incrBy(key, by, ttl) {
+      return Number(await redis.eval(INCR_BY_LUA, 1, prefix + key, String(by), String(ttl)));
+    },
+    async setIfAbsent(key, v, ttl) {
+      return (await redis.set(prefix + key, v, 'EX', ttl, 'NX')) === 'OK';
     },
     async close() {},
   };

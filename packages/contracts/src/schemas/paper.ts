@@ -3,7 +3,7 @@ import { IdSchema, pagingRequest } from '../envelope.ts';
 import { type LearnerAnswer, LearnerAnswerSchema, type QuDetail, type QuForAnswer } from './qu.ts';
 
 /**
- * Papers: one learner's attempt at an exam (server-behaviour.md "Exams and papers"). While a paper is in
+ * Papers: one learner's attempt at an exam (docs/REQUIREMENTS.md#exams). While a paper is in
  * progress (state 0) no response carries a correct answer or an analysis; after hand-in the result shows
  * them only when the exam's `showAnswer` is on.
  */
@@ -189,13 +189,13 @@ export interface FillAnswerResult {
   answered: boolean;
 }
 
-/** `/leave-incr` (spec: leave record). */
+/** `/leave-incr` (docs/REQUIREMENTS.md#proctoring: leave record). */
 export interface LeaveResult {
   leaveTimes: number;
   overLimit: boolean;
 }
 
-/** `/api/paper/capture/save` (spec: capture result). */
+/** `/api/paper/capture/save` (docs/REQUIREMENTS.md#proctoring: capture result). */
 export interface CaptureResult {
   isBreak: boolean;
   failCount: number;
@@ -210,8 +210,10 @@ export interface PaperResultQu {
   quType: number;
   quType_dictText: string;
   score: number;
-  actualScore: number;
-  isRight: boolean;
+  /** null while per-question results are withheld (see `PaperResult.showCorrectness`). */
+  actualScore: number | null;
+  /** null while per-question results are withheld (see `PaperResult.showCorrectness`). */
+  isRight: boolean | null;
   /** Subjective and not yet marked. */
   pendingMark: boolean;
   answered: boolean;
@@ -246,7 +248,16 @@ export interface PaperResult {
   handTime: string;
   /** Minutes spent. */
   usedMinutes: number;
+  /** The keys and analyses are in this answer. */
   showAnswer: boolean;
+  /**
+   * Each question's right/wrong and score are in this answer. For the learner: not before hand-in, not
+   * while another paper of theirs is in progress, and for an exam hiding answers not until it has ended
+   * for them (end time passed or no attempts left). Totals always show.
+   */
+  showCorrectness: boolean;
+  /** Why keys or per-question results are not shown and when they will be ('' when all show). */
+  note: string;
   quList: PaperResultQu[];
 }
 

@@ -52,7 +52,7 @@ export interface SmsLogRecord {
   mobile: string;
   smsType: number;
   smsType_dictText: string;
-  /** Empty when the provider does not reveal codes (cloud providers). */
+  /** Always empty: codes are never stored nor shown (kept for compatibility). */
   code: string;
   provider: string;
   createTime: string;

@@ -29,7 +29,7 @@ import {
   updateUserById,
 } from '../user/user.queries.ts';
 import { presentSession, roleTypeOf } from './auth.presenter.ts';
-import { checkLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-guard.ts';
+import { clearLoginFailures, recordLoginFailure, releaseLoginAttempt, reserveLoginAttempt } from './login-guard.ts';
 
 /** Role given to self-registered users. */
 export const DEFAULT_LEARNER_ROLE = 'student';
@@ -78,23 +78,32 @@ function assertActive(user: UserRow): void {
 }
 
 /**
- * Password login. Checks in order: address throttling, captcha (switch or repeated failures), password;
+ * Password login. Checks in order: the attempt is counted first (address throttling; captcha from the
+ * counts including this attempt, so parallel guesses cannot skip it), captcha (switch or repeated failures), password;
  * only after the right password whether the account is disabled or pending review. An unknown account
  * answers exactly like a wrong password, after a dummy scrypt of the same cost (no enumeration by text or
  * time). A stored hash weaker than today's cost is replaced at this sign-in.
  */
 export async function login(app: AppContext, body: LoginBody, ip: string): Promise<SessionInfo> {
-  const { captcha } = await checkLoginAllowed(app, body.username, ip);
-  if (captcha || (await app.settings.switches()).loginCaptcha) {
-    await consumeCaptcha(app, body.captchaKey, body.captchaValue);
+  const attempt = await reserveLoginAttempt(app, body.username, ip);
+  let user: UserRow | undefined;
+  let ok: boolean;
+  try {
+    if (attempt.captcha || (await app.settings.switches()).loginCaptcha) {
+      await consumeCaptcha(app, body.captchaKey, body.captchaValue);
+    }
+    user = await findUserByName(app.db, body.username);
+    ok = user ? await verifyPassword(body.password, user.password) : await verifyNothing(body.password);
+  } catch (e) {
+    // No password was compared (missing or wrong captcha, or a failure of ours): the attempt is given back.
+    await releaseLoginAttempt(app, attempt);
+    throw e;
   }
-  const user = await findUserByName(app.db, body.username);
-  const ok = user ? await verifyPassword(body.password, user.password) : await verifyNothing(body.password);
   if (!user || !ok) {
-    await recordLoginFailure(app, body.username, ip);
+    await recordLoginFailure(app, attempt);
     throw new AppError(ErrorCode.BAD_CREDENTIALS);
   }
-  await clearLoginFailures(app, body.username);
+  await clearLoginFailures(app, attempt);
   assertActive(user);
   if (needsRehash(user.password)) {
     await updateUserById(app.db, user.id, { password: await hashPassword(body.password) });

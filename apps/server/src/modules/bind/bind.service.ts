@@ -2,10 +2,10 @@ import { type BindInfo, type BindMobileBodySchema, type DirectBindBodySchema, Sm
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { scopeOf, userInScope } from '../../lib/data-scope.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { consumeSmsCode } from '../sms/sms.service.ts';
 import { findUserByMobile, getUserById, type UserRow, updateUserById } from '../user/user.queries.ts';
+import { callerOf, loadTargets } from '../user/user-guard.ts';
 
 type BindBody = z.output<typeof BindMobileBodySchema>;
 type DirectBody = z.output<typeof DirectBindBodySchema>;
@@ -41,23 +41,26 @@ export async function unbindMobile(app: AppContext, session: Session, body: Bind
   await updateUserById(app.db, user.id, { mobile: '' });
 }
 
-/** A user of the staff member's data scope; others do not exist for them. */
-async function scopedUser(app: AppContext, session: Session, userId: string): Promise<UserRow> {
-  const user = await getUserById(app.db, userId);
-  if (!userInScope(await scopeOf(app, session), user)) throw AppError.notFound();
-  return user;
+/**
+ * A user the staff member may act on (user-guard.ts loadTargets: data scope, not the built-in admin, every
+ * role within the caller's reach). A mobile bound by staff is enough for 忘记密码, so binding one is as
+ * strong as resetting the password.
+ */
+async function targetUser(app: AppContext, session: Session, userId: string): Promise<UserRow> {
+  const [target] = await loadTargets(app, await callerOf(app, session), [userId], '修改');
+  return target.row;
 }
 
 /** Staff bind a mobile to a user without SMS (e.g. at the user's request at the help desk). */
 export async function directBind(app: AppContext, session: Session, body: DirectBody): Promise<void> {
   if (!body.mobile) throw AppError.badParams('手机号不能为空');
-  const user = await scopedUser(app, session, body.userId);
+  const user = await targetUser(app, session, body.userId);
   await assertMobileFree(app, body.mobile, user.id);
   await updateUserById(app.db, user.id, { mobile: body.mobile });
 }
 
 /** Staff remove a user's mobile without SMS. */
 export async function directUnbind(app: AppContext, session: Session, body: DirectBody): Promise<void> {
-  const user = await scopedUser(app, session, body.userId);
+  const user = await targetUser(app, session, body.userId);
   await updateUserById(app.db, user.id, { mobile: '' });
 }

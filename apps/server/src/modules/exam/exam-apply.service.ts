@@ -8,23 +8,18 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { scopeOf } from '../../lib/data-scope.ts';
 import { newId } from '../../lib/ids.ts';
 import { mapPage } from '../../lib/paging.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { sendMessage } from '../message/message.service.ts';
 import { getExamById } from './exam.queries.ts';
 import { getVisibleExam } from './exam.service.ts';
-import {
-  type ApplyListRow,
-  findApplyPage,
-  findApplysByIds,
-  findLatestApply,
-  insertApply,
-  updateApplysAudit,
-} from './exam-entry.queries.ts';
+import { type ApplyListRow, findApplyPage, findApplysInScope } from './exam-apply.queries.ts';
+import { findLatestApply, insertApply, updateApplysAudit } from './exam-entry.queries.ts';
 
 /**
- * Exam applications (spec "Exam application"): a learner refused at entry asks; staff approve or reject;
+ * Exam applications (docs/REQUIREMENTS.md#exams): a learner refused at entry asks; staff approve or reject;
  * an approved application lets the learner in once without face check or password.
  */
 
@@ -42,13 +37,20 @@ export async function saveApply(app: AppContext, session: Session, examId: strin
   await insertApply(app.db, { id: newId(), examId, userId: session.userId, applyMsg });
 }
 
-/** `/api/exam/apply/audit`: decides pending applications and tells each learner. */
+/**
+ * `/api/exam/apply/audit`: decides pending applications and tells each learner. Only applications of
+ * learners within the caller's data scope (an approval waives the exam password or face check): if any
+ * chosen one is outside it, nothing is decided and the answer is 10010003, as for a missing one.
+ */
 export async function auditApplys(
   app: AppContext,
   session: Session,
   body: { ids: string[]; state: number; auditMsg: string },
 ): Promise<void> {
-  const rows = (await findApplysByIds(app.db, body.ids)).filter((r) => r.state === ApplyState.PENDING);
+  const ids = [...new Set(body.ids)];
+  const found = await findApplysInScope(app.db, ids, await scopeOf(app, session));
+  if (found.length !== ids.length) throw AppError.notFound('申请不存在！');
+  const rows = found.filter((r) => r.state === ApplyState.PENDING);
   if (!rows.length) throw AppError.fail('所选申请已审核，无需重复审核！');
   await app.db.transaction(async (tx) => {
     await updateApplysAudit(
@@ -95,10 +97,13 @@ function presentApply(r: ApplyListRow, app: AppContext): ExamApplyRow {
   };
 }
 
+/** `/api/exam/apply/paging`: the applications of learners within the caller's data scope. */
 export async function pageApplys(
   app: AppContext,
+  session: Session,
   body: z.output<typeof ExamApplyPagingBodySchema>,
 ): Promise<Page<ExamApplyRow>> {
-  const [page] = await Promise.all([findApplyPage(app.db, body, body.params), app.dict.ready()]);
+  const scope = await scopeOf(app, session);
+  const [page] = await Promise.all([findApplyPage(app.db, body, body.params, scope), app.dict.ready()]);
   return mapPage(page, (r) => presentApply(r, app));
 }

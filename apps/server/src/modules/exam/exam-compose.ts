@@ -6,7 +6,7 @@ import { findQuIds } from '../qu/qu-load.ts';
 import { getRepo } from '../repo/repo.queries.ts';
 
 /**
- * Paper composition (server-behaviour.md "Composition"): rule rows draw distinct questions at random per
+ * Paper composition (docs/REQUIREMENTS.md#exams): rule rows draw distinct questions at random per
  * learner; a fixed list gives every learner the same questions. Candidate pools are cached per exam
  * version for a minute, so a start storm of thousands of learners costs one pool query per rule, not
  * one per learner.

@@ -80,3 +80,54 @@ describe('exams outside the learner range look like missing ones', () => {
     }
   });
 });
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+describe('hidden exams cost the same time as missing ones (audit finding 11)', () => {
+  it('check-info and create-paper: median durations of hidden and missing ids within a factor of 2', async () => {
+    const l = await newLearner(t);
+    const outside = await exam({ openType: 2, deptCodes: ['A02'] });
+    const disabled = await exam();
+    await t.post('/api/exam/exam/state', { ids: [disabled], state: 1 }, admin);
+    const kinds = [
+      ['missing', ''],
+      ['outside', outside],
+      ['disabled', disabled],
+    ] as const;
+    /** Medians (ms) of 40 calls per kind, interleaved in rotating order so load falls on every kind alike. */
+    const measure = async (call: typeof check) => {
+      const took: Record<string, number[]> = { missing: [], outside: [], disabled: [] };
+      for (let i = 0; i < 45; i++) {
+        for (let k = 0; k < kinds.length; k++) {
+          const [kind, known] = kinds[(i + k) % kinds.length] as (typeof kinds)[number];
+          const start = performance.now();
+          const res = await call(l.token, known || `19${String(i).padStart(17, '0')}`);
+          const ms = performance.now() - start;
+          expect(res.code).toBe(ErrorCode.NOT_FOUND);
+          if (i >= 5) took[kind]?.push(ms); // the first rounds warm up
+        }
+      }
+      return {
+        missing: median(took.missing ?? []),
+        outside: median(took.outside ?? []),
+        disabled: median(took.disabled ?? []),
+      };
+    };
+    const within = (m: Awaited<ReturnType<typeof measure>>) =>
+      [m.outside, m.disabled].every((hidden) => hidden / m.missing < 2 && hidden / m.missing > 0.5);
+    for (const [url, call] of [
+      ['check-info', check],
+      ['create-paper', create],
+    ] as const) {
+      // Other test files share the 2 cores: a measurement is repeated (at most 3 times) when load skews it.
+      // The refusal this closes cost 3 times a missing id every time (4 queries before refusing instead of 1).
+      const runs: Array<Awaited<ReturnType<typeof measure>>> = [];
+      for (let n = 0; n < 3 && !runs.some(within); n++) runs.push(await measure(call));
+      const shown = runs.map(
+        (m) => `missing ${m.missing.toFixed(2)}, outside ${m.outside.toFixed(2)}, disabled ${m.disabled.toFixed(2)}`,
+      );
+      console.info(`${url} median ms: ${shown.join(' | ')}`);
+      expect(runs.some(within), `${url}: ${shown.join(' | ')}`).toBe(true);
+    }
+  });
+});

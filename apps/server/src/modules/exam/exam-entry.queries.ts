@@ -4,8 +4,26 @@ import type { DbOrTx } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { elExam, elExamApply, elExamRecord, elPaper, sysUser } from '../../db/schema/index.ts';
+import { type ExamDbRow, inRangeOf } from './exam.queries.ts';
 
 export type ApplyDbRow = typeof elExamApply.$inferSelect;
+
+/**
+ * The exam when the learner may enter it at all: enabled and within their range, in one query, so a
+ * hidden exam costs the same round trip as a missing id (issue 10: ids cannot be probed by timing).
+ */
+export async function findEnterableExam(
+  db: DbOrTx,
+  examId: string,
+  who: { userId: string; deptCode: string },
+): Promise<ExamDbRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(elExam)
+    .where(and(eq(elExam.id, examId), eq(elExam.state, 0), inRangeOf(who.userId, who.deptCode)))
+    .limit(1);
+  return row;
+}
 
 /** Attempts the learner has handed in for the exam. */
 export async function getRecordTries(db: DbOrTx, examId: string, userId: string): Promise<number> {

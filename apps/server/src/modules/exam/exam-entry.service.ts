@@ -2,11 +2,11 @@ import { ErrorCode, type ExamCheckResult } from '@xuekao/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
-import { type ExamDbRow, getExamById, isInRange } from './exam.queries.ts';
-import { findOpenPaper, findUsableApply, getRecordTries } from './exam-entry.queries.ts';
+import type { ExamDbRow } from './exam.queries.ts';
+import { findEnterableExam, findOpenPaper, findUsableApply, getRecordTries } from './exam-entry.queries.ts';
 
 /**
- * The entry check (server-behaviour.md "Entry check"): `/check-info` answers it, `create-paper` runs it
+ * The entry check (docs/REQUIREMENTS.md#exams): `/check-info` answers it, `create-paper` runs it
  * again before writing a paper, so the page's answer is never trusted. The order matters: a paper in
  * progress resumes; the hard refusals (range, time, attempts, another exam) cannot be lifted; password
  * and face check can be lifted once by an approved application.
@@ -51,7 +51,7 @@ export async function consumeFaceToken(app: AppContext, token: string): Promise<
   if (token) await app.kv.del(faceKey(token));
 }
 
-/** getExamById's answer for a missing exam; a hidden exam answers the same. */
+/** The text getExamById answers for a missing exam; a hidden exam answers the same. */
 const EXAM_NOT_FOUND = '考试不存在！';
 
 /** Wrong exam passwords a learner may enter per exam within the window before being locked out of it. */
@@ -72,21 +72,20 @@ export async function checkEntry(
   examId: string,
   input: EntryInput,
 ): Promise<EntryOutcome> {
-  const exam = await getExamById(app.db, examId);
+  // A disabled exam or one outside the learner's range answers exactly like an exam that does not exist,
+  // with the same text and after the same single query, so ids cannot be probed by answer or timing.
+  const exam = await findEnterableExam(app.db, examId, session);
+  if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
   const out: EntryOutcome = { exam, result: base(), code: ErrorCode.FAIL, applyId: '' };
   const refuse = (msg: string, extra: Partial<ExamCheckResult> = {}) => {
     out.result = { ...out.result, msg, ...extra, pass: false };
     return out;
   };
-  const [inRange, open, tries, apply] = await Promise.all([
-    isInRange(app.db, examId, session.userId, session.deptCode),
+  const [open, tries, apply] = await Promise.all([
     findOpenPaper(app.db, session.userId),
     getRecordTries(app.db, examId, session.userId),
     findUsableApply(app.db, examId, session.userId),
   ]);
-  // A disabled exam or one outside the learner's range answers exactly like an exam that does not exist
-  // (the same error getExamById throws), so ids cannot be probed.
-  if (exam.state !== 0 || !inRange) throw AppError.notFound(EXAM_NOT_FOUND);
   if (open?.examId === examId) {
     out.result = { ...base(), pass: true, paperId: open.id };
     return out;

@@ -1,10 +1,12 @@
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, getTableColumns, gt, ilike, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { scopeCondition, scopeSql } from '../../db/data-scope.ts';
 import { escapeLike } from '../../db/like.ts';
 import { runPage } from '../../db/paging.ts';
 import { elExam, elExamRange, elExamRecord, elPaper, sysUser } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Scope } from '../../lib/data-scope.ts';
 
 export type ExamDbRow = typeof elExam.$inferSelect;
 export type NewExam = typeof elExam.$inferInsert;
@@ -39,31 +41,54 @@ export function inRangeOf(userId: string, deptCode: string): SQL {
 /** Exam columns without the (large) description. */
 const { content: _content, ...examColumns } = getTableColumns(elExam);
 
-const markCountSql = sql<number>`(select count(*)::int from ${elPaper} p where p.exam_id = ${EXAM_ID} and p.state = 1)`;
+/**
+ * The number of the exam's papers in the given states whose learner is within the staff member's data
+ * scope (issue 10: counts tell nothing about learners outside it; `all` also counts deleted learners).
+ */
+function paperCountSql(states: number[], scope: Scope): SQL<number> {
+  const inStates = sql.join(
+    states.map((n) => sql.raw(String(Math.trunc(n)))),
+    sql`, `,
+  );
+  const cond = scopeSql(scope, { deptCode: sql.raw('u.dept_code'), userId: sql.raw('p.user_id') });
+  if (!cond) {
+    return sql<number>`(select count(*)::int from ${elPaper} p where p.exam_id = ${EXAM_ID} and p.state in (${inStates}))`;
+  }
+  return sql<number>`(select count(*)::int from ${elPaper} p join ${sysUser} u on u.id = p.user_id
+    where p.exam_id = ${EXAM_ID} and p.state in (${inStates}) and ${cond})`;
+}
 
-function whereOf(f: ExamFilter, extra: SQL[] = []): SQL | undefined {
+const ALL: Scope = { kind: 'all' };
+const markCountSql = (scope: Scope) => paperCountSql([1], scope);
+
+function whereOf(f: ExamFilter, extra: SQL[] = [], scope: Scope = ALL): SQL | undefined {
   const conds: SQL[] = [...extra];
   if (f.title?.trim()) conds.push(ilike(elExam.title, `%${escapeLike(f.title.trim())}%`));
   if (f.openType != null) conds.push(eq(elExam.openType, f.openType));
   if (f.examType != null) conds.push(eq(elExam.examType, f.examType));
   if (f.state != null) conds.push(eq(elExam.state, f.state));
   if (f.excludes?.length) conds.push(notInArray(elExam.id, f.excludes));
-  if (f.needMark) conds.push(sql`${markCountSql} > 0`);
+  if (f.needMark) conds.push(sql`${markCountSql(scope)} > 0`);
   return conds.length ? and(...conds) : undefined;
 }
 
 export type ExamListRow = Omit<ExamDbRow, 'content'> & { markCount: number };
 
-/** A page of exams for staff, with the count of papers awaiting marking. */
-export function findExamPage(db: DbOrTx, req: Pick<PagingRequest, 'current' | 'size' | 'orders'>, f: ExamFilter) {
-  const where = whereOf(f);
+/** A page of exams for staff, with the count of papers awaiting marking within the staff member's scope. */
+export function findExamPage(
+  db: DbOrTx,
+  req: Pick<PagingRequest, 'current' | 'size' | 'orders'>,
+  f: ExamFilter,
+  scope: Scope,
+) {
+  const where = whereOf(f, [], scope);
   return runPage<ExamListRow>(
     req,
     { title: elExam.title, startTime: elExam.startTime, createTime: elExam.createTime },
     [desc(elExam.createTime), desc(elExam.id)],
     ({ limit, offset, orderBy }) =>
       db
-        .select({ ...examColumns, markCount: markCountSql })
+        .select({ ...examColumns, markCount: markCountSql(scope) })
         .from(elExam)
         .where(where)
         .orderBy(...orderBy)
@@ -183,9 +208,14 @@ export async function findExamRange(db: DbOrTx, examId: string) {
   };
 }
 
-/** Ids of the active users an exam is open to (for its notification). */
-export async function findUserIdsInRange(db: DbOrTx, exam: Pick<ExamDbRow, 'id' | 'openType'>): Promise<string[]> {
-  const active = eq(sysUser.state, 0);
+/** Ids of the active users an exam is open to and within the sender's data scope (for its notification). */
+export async function findUserIdsInRange(
+  db: DbOrTx,
+  exam: Pick<ExamDbRow, 'id' | 'openType'>,
+  scope: Scope,
+): Promise<string[]> {
+  const scoped = scopeCondition(scope, { deptCode: sysUser.deptCode, userId: sysUser.id });
+  const active = scoped ? and(eq(sysUser.state, 0), scoped) : eq(sysUser.state, 0);
   let where: SQL | undefined = active;
   if (exam.openType === 2) {
     where = and(
@@ -213,8 +243,13 @@ export async function getExamRecord(db: DbOrTx, examId: string, userId: string) 
   return row;
 }
 
-/** Ongoing exams (now between start and end, open) with papers in progress and handed in. */
-export function findDashExamPage(db: DbOrTx, req: Pick<PagingRequest, 'current' | 'size' | 'orders'>, title?: string) {
+/** Ongoing exams (now between start and end, open) with papers in progress and handed in, within the scope. */
+export function findDashExamPage(
+  db: DbOrTx,
+  req: Pick<PagingRequest, 'current' | 'size' | 'orders'>,
+  title: string | undefined,
+  scope: Scope,
+) {
   const now = new Date();
   const conds: SQL[] = [eq(elExam.state, 0), lte(elExam.startTime, now), gt(elExam.endTime, now)];
   if (title?.trim()) conds.push(ilike(elExam.title, `%${escapeLike(title.trim())}%`));
@@ -228,8 +263,8 @@ export function findDashExamPage(db: DbOrTx, req: Pick<PagingRequest, 'current' 
         .select({
           id: elExam.id,
           title: elExam.title,
-          procCount: sql<number>`(select count(*)::int from ${elPaper} p where p.exam_id = ${EXAM_ID} and p.state = 0)`,
-          handCount: sql<number>`(select count(*)::int from ${elPaper} p where p.exam_id = ${EXAM_ID} and p.state in (1, 2))`,
+          procCount: paperCountSql([0], scope),
+          handCount: paperCountSql([1, 2], scope),
         })
         .from(elExam)
         .where(where)

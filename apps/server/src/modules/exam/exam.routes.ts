@@ -69,7 +69,7 @@ export const examRoutes = [
     auth: Perm.exam.list,
     body: ExamPagingBodySchema,
     summary: '考试选择器分页（params.excludes）',
-    handler: ({ app, body }) => pageSelExams(app, body),
+    handler: ({ app, session, body }) => pageSelExams(app, session, body),
   }),
   route({
     url: '/api/exam/exam/delete',
@@ -90,7 +90,7 @@ export const examRoutes = [
     auth: Perm.exam.notify,
     body: IdBodySchema,
     summary: '给考试范围内的学员发送考试通知',
-    handler: ({ app, body }) => prepareNotify(app, body.id),
+    handler: ({ app, session, body }) => prepareNotify(app, session, body.id),
   }),
   route({
     url: '/api/exam/exam/preview',
@@ -150,7 +150,7 @@ export const examRoutes = [
     auth: Perm.exam.applyList,
     body: ExamApplyPagingBodySchema,
     summary: '考试申请分页',
-    handler: ({ app, body }) => pageApplys(app, body),
+    handler: ({ app, session, body }) => pageApplys(app, session, body),
   }),
   route({
     url: '/api/exam/apply/audit',
@@ -171,6 +171,6 @@ export const examRoutes = [
     auth: { any: [Perm.stat.view, Perm.exam.list] },
     body: DashExamPagingBodySchema,
     summary: '首页进行中的考试（考试中、已交卷人数）',
-    handler: ({ app, body }) => pageDashExams(app, body),
+    handler: ({ app, session, body }) => pageDashExams(app, session, body),
   }),
 ];

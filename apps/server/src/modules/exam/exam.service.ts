@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { scopeOf } from '../../lib/data-scope.ts';
 import { newId } from '../../lib/ids.ts';
 import { mapPage } from '../../lib/paging.ts';
 import { assertPermission } from '../../lib/permission-check.ts';
@@ -127,18 +128,23 @@ export async function examSimpleDetail(app: AppContext, session: Session, id: st
   return presentExamSimple(exam, app.dict, { tries, applyState: apply?.state ?? -1, paperId: paperId ?? '' });
 }
 
-/** `/paging`: staff see every exam; a learner sees open exams in range with their own results. */
+/**
+ * `/paging`: staff see every exam (markCount counts only papers of learners within their data scope); a
+ * learner sees open exams in range with their own results.
+ */
 export async function pageExams(app: AppContext, session: Session, body: PagingBody): Promise<Page<ExamRow>> {
   await app.dict.ready();
   if (await isStaffViewer(app, session)) {
-    return mapPage(await findExamPage(app.db, body, body.params), (r) => presentExamRow(r, app.dict));
+    const page = await findExamPage(app.db, body, body.params, await scopeOf(app, session));
+    return mapPage(page, (r) => presentExamRow(r, app.dict));
   }
   const page = await findLearnerExamPage(app.db, body, body.params, session);
   return mapPage(page, (r) => presentExamRow(r, app.dict));
 }
 
-export async function pageSelExams(app: AppContext, body: PagingBody): Promise<Page<ExamRow>> {
-  const [page] = await Promise.all([findExamPage(app.db, body, body.params), app.dict.ready()]);
+export async function pageSelExams(app: AppContext, session: Session, body: PagingBody): Promise<Page<ExamRow>> {
+  const scope = await scopeOf(app, session);
+  const [page] = await Promise.all([findExamPage(app.db, body, body.params, scope), app.dict.ready()]);
   return mapPage(page, (r) => presentExamRow(r, app.dict));
 }
 
@@ -164,10 +170,13 @@ const fmt = (d: Date) =>
     hour12: false,
   }).format(d);
 
-/** `/prepare-notify`: the `exam_publish` message to every active user the exam is open to. */
-export async function prepareNotify(app: AppContext, id: string): Promise<{ sent: number }> {
+/**
+ * `/prepare-notify`: the `exam_publish` message to every active user the exam is open to and within the
+ * sender's data scope (staff message only the users they manage; the answer says how many were sent).
+ */
+export async function prepareNotify(app: AppContext, session: Session, id: string): Promise<{ sent: number }> {
   const exam = await getExamById(app.db, id);
-  const userIds = await findUserIdsInRange(app.db, exam);
+  const userIds = await findUserIdsInRange(app.db, exam, await scopeOf(app, session));
   return sendMessage(app, {
     tmplCode: NotifyTmplCode.EXAM_PUBLISH,
     userIds,
@@ -175,12 +184,13 @@ export async function prepareNotify(app: AppContext, id: string): Promise<{ sent
   });
 }
 
-/** Dashboard: ongoing exams with papers in progress and handed in. */
+/** Dashboard: ongoing exams with papers in progress and handed in (of learners within the caller's scope). */
 export async function pageDashExams(
   app: AppContext,
+  session: Session,
   body: { current: number; size: number; orders: PagingBody['orders']; params: { title?: string } },
 ): Promise<Page<DashExamRow>> {
-  const page = await findDashExamPage(app.db, body, body.params.title);
+  const page = await findDashExamPage(app.db, body, body.params.title, await scopeOf(app, session));
   return mapPage(page, (r) => ({
     id: r.id,
     title: r.title,

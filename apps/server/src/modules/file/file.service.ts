@@ -29,13 +29,79 @@ const quotaBytes = (maxMB: number) =>
 const quotaFiles = (max: number) =>
   new AppError(ErrorCode.TOO_MANY, `今日上传文件数已达上限（每天 ${max} 个），请明天再上传！`);
 
-/** What one upload request may still store: the user's daily quota left, and whether it is a face photo. */
+/** What one upload request may store: the user's daily quota (reserved as it goes), and whether it is a face photo. */
 interface StoreLimits {
-  bytesLeft: number;
-  dailyMB: number;
+  quota: DailyQuota;
   /** `biz=face`: the learner's face photo, stored as a private photo under an unguessable name. */
   face: boolean;
 }
+
+/**
+ * The user's daily upload quota as two shared counters (kv: Redis when several processes run), started
+ * from `sys_upload` the first time they are needed in a day. Every file is counted before it is stored and
+ * every byte before it is written, atomically, so parallel uploads cannot all pass one old reading; a refused
+ * or failed request gives back what it reserved. The quota is thus never exceeded (a request may instead be
+ * refused while another one that later fails holds part of the quota).
+ */
+class DailyQuota {
+  private files = 0;
+  private bytes = 0;
+  private constructor(
+    private readonly app: AppContext,
+    private readonly filesKey: string,
+    private readonly bytesKey: string,
+    private readonly maxFiles: number,
+    readonly dailyMB: number,
+  ) {}
+
+  static async open(app: AppContext, userId: string): Promise<DailyQuota> {
+    const { UPLOAD_DAILY_MB: dailyMB, UPLOAD_DAILY_FILES: dailyFiles } = app.config;
+    const since = startOfToday();
+    const day = `${since.getFullYear()}${String(since.getMonth() + 1).padStart(2, '0')}${String(since.getDate()).padStart(2, '0')}`;
+    const q = new DailyQuota(app, `upload-q:n:${userId}:${day}`, `upload-q:b:${userId}:${day}`, dailyFiles, dailyMB);
+    if ((await app.kv.get(q.filesKey)) === null || (await app.kv.get(q.bytesKey)) === null) {
+      const used = await countUploadsSince(app.db, userId, since);
+      // First writer wins: a later, older reading never overwrites counts that already hold reservations.
+      await app.kv.setIfAbsent(q.filesKey, String(used.n), QUOTA_TTL_SEC);
+      await app.kv.setIfAbsent(q.bytesKey, String(used.bytes), QUOTA_TTL_SEC);
+    }
+    return q;
+  }
+
+  /** Counts one more file of today, or refuses (10010005) when the day's file count is used up. */
+  async reserveFile(): Promise<void> {
+    const n = await this.app.kv.incrBy(this.filesKey, 1, QUOTA_TTL_SEC);
+    if (n > this.maxFiles) {
+      await this.app.kv.incrBy(this.filesKey, -1, QUOTA_TTL_SEC);
+      throw quotaFiles(this.maxFiles);
+    }
+    this.files++;
+  }
+
+  /** Counts `len` more bytes of today before they are written, or refuses (10010005) past the day's bytes. */
+  async reserveBytes(len: number): Promise<void> {
+    const n = await this.app.kv.incrBy(this.bytesKey, len, QUOTA_TTL_SEC);
+    if (n > Math.floor(this.dailyMB * MB)) {
+      await this.app.kv.incrBy(this.bytesKey, -len, QUOTA_TTL_SEC);
+      throw quotaBytes(this.dailyMB);
+    }
+    this.bytes += len;
+  }
+
+  /** Gives back everything this request reserved (it keeps none of its files). */
+  async release(): Promise<void> {
+    const { files, bytes } = this;
+    this.files = 0;
+    this.bytes = 0;
+    await Promise.all([
+      files ? this.app.kv.incrBy(this.filesKey, -files, QUOTA_TTL_SEC) : undefined,
+      bytes ? this.app.kv.incrBy(this.bytesKey, -bytes, QUOTA_TTL_SEC) : undefined,
+    ]);
+  }
+}
+
+/** The day's counters outlive the day a little (the key names the day, so a new day starts new ones). */
+const QUOTA_TTL_SEC = 26 * 60 * 60;
 
 /**
  * Stores one file of the request: type by extension, content by its first bytes, size by the kind's cap
@@ -69,9 +135,8 @@ async function storeOne(storage: StorageProvider, part: MultipartFile, limits: S
   const storedExt = sniffedExt(kind, ext, head);
   if (!storedExt) throw AppError.fail(`文件“${name}”的内容与扩展名不符，请确认文件类型！`);
   if (limits.face && storedExt === 'gif') throw AppError.fail('人脸照片只支持JPG或PNG图片！');
-  const overQuota = (n: number) => n > limits.bytesLeft;
   if (head.length > cap) throw tooLarge(label, maxMB);
-  if (overQuota(head.length)) throw quotaBytes(limits.dailyMB);
+  await limits.quota.reserveBytes(head.length);
 
   let size = head.length;
   const body = Readable.from(
@@ -83,7 +148,7 @@ async function storeOne(storage: StorageProvider, part: MultipartFile, limits: S
         if (r.done) break;
         size += r.value.length;
         if (size > cap) throw tooLarge(label, maxMB);
-        if (overQuota(size)) throw quotaBytes(limits.dailyMB);
+        await limits.quota.reserveBytes(r.value.length);
         yield r.value;
       }
     })(),
@@ -103,7 +168,6 @@ async function storeOne(storage: StorageProvider, part: MultipartFile, limits: S
     await storage.remove(key);
     throw tooLarge(label, maxMB);
   }
-  limits.bytesLeft -= size;
   return { key, url, name, size, private: limits.face };
 }
 
@@ -135,7 +199,8 @@ function startOfToday(): Date {
 
 /**
  * `/api/common/file/upload`: stores every file part of the request (up to 100) with the active upload
- * provider, within the user's daily quota (UPLOAD_DAILY_MB, UPLOAD_DAILY_FILES), and records who uploaded
+ * provider, within the user's daily quota (UPLOAD_DAILY_MB, UPLOAD_DAILY_FILES; reserved atomically before
+ * storing, so parallel uploads cannot exceed it), and records who uploaded
  * what (`sys_upload`). The form field `biz=face` before the file makes it the learner's private face photo
  * (an unguessable name under face/, answered as a signed address). Other form fields are accepted and
  * ignored. A request that fails part-way keeps none of its files, so the caller never holds addresses of a
@@ -144,9 +209,7 @@ function startOfToday(): Date {
 export async function uploadFiles(app: AppContext, req: FastifyRequest, userId: string): Promise<UploadResult> {
   if (!req.isMultipart()) throw AppError.badParams('请使用 multipart/form-data 上传文件！');
   const storage = await activeStorage(app);
-  const { UPLOAD_DAILY_MB: dailyMB, UPLOAD_DAILY_FILES: dailyFiles } = app.config;
-  const used = await countUploadsSince(app.db, userId, startOfToday());
-  const limits: StoreLimits = { bytesLeft: dailyMB * MB - used.bytes, dailyMB, face: false };
+  const limits: StoreLimits = { quota: await DailyQuota.open(app, userId), face: false };
   const stored: Stored[] = [];
   try {
     for await (const part of req.parts()) {
@@ -155,7 +218,7 @@ export async function uploadFiles(app: AppContext, req: FastifyRequest, userId: 
         continue;
       }
       if (stored.length >= UPLOAD_MAX_FILES) throw AppError.fail(`每次最多上传 ${UPLOAD_MAX_FILES} 个文件！`);
-      if (used.n + stored.length >= dailyFiles) throw quotaFiles(dailyFiles);
+      await limits.quota.reserveFile();
       stored.push(await storeOne(storage, part, limits));
     }
     if (stored.length === 0) throw AppError.badParams('请选择要上传的文件！');
@@ -165,6 +228,7 @@ export async function uploadFiles(app: AppContext, req: FastifyRequest, userId: 
     );
   } catch (e) {
     await Promise.all(stored.map((f) => storage.remove(f.key).catch(() => undefined)));
+    await limits.quota.release();
     await drainRequest(req);
     throw e;
   }

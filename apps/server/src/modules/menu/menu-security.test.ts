@@ -1,7 +1,7 @@
 import { ErrorCode, type MenuView, type SessionInfo } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createStaffRole, createUser, login, loginAdmin } from '../../../test/factories.ts';
+import { createStaffRole, createUser, login, loginAdmin, loginStudent } from '../../../test/factories.ts';
 
 /** Issue 10 item 2: sys:menu:* cannot be turned into power the caller does not hold. */
 let t: TestApp;
@@ -25,6 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const KEY_RESERVED = '只有超级管理员可以设置或修改菜单的权限标识，请联系超级管理员！';
+
 const detail = async (id: string) => (await t.post<MenuView>('/api/sys/menu/detail', { id }, admin.token)).data;
 const save = (body: object, token = editor.token) => t.post<MenuView>('/api/sys/menu/save', body, token);
 
@@ -33,10 +35,7 @@ describe('sys:menu:edit cannot grant keys the caller does not hold', () => {
     const victim = await createUser(t);
     const held = await detail('m-fn-sys-depart-add');
     const attack = await save({ ...held, permission: 'sys:user:reset-pass' });
-    expect(attack).toMatchObject({
-      code: ErrorCode.FAIL,
-      msg: '不能设置自己没有的权限标识「sys:user:reset-pass」，请联系超级管理员！',
-    });
+    expect(attack).toMatchObject({ code: ErrorCode.FAIL, msg: KEY_RESERVED });
     expect((await detail('m-fn-sys-depart-add')).permission).toBe('sys:depart:add');
     const info = (await t.post<SessionInfo>('/api/sys/user/info', {}, editor.token)).data;
     expect(info.permissions).not.toContain('sys:user:reset-pass');
@@ -46,11 +45,13 @@ describe('sys:menu:edit cannot grant keys the caller does not hold', () => {
     expect((await save({ ...held, metaTitle: '新增部门' })).code).toBe(0);
   });
 
-  it('refuses creating a function menu with a key the caller does not hold', async () => {
+  it('refuses creating a function menu with any key, even one the caller holds', async () => {
     const fn = { parentId: 'm-sys-depart', menuType: 2, metaTitle: '重置', permission: 'sys:user:reset-pass' };
-    expect((await save(fn)).msg).toBe('不能设置自己没有的权限标识「sys:user:reset-pass」，请联系超级管理员！');
-    // With a key they hold, under a menu they hold, it is created (and granted to the administrator role only).
-    expect((await save({ ...fn, permission: 'sys:depart:add' })).code).toBe(0);
+    expect((await save(fn)).msg).toBe(KEY_RESERVED);
+    expect((await save({ ...fn, permission: 'sys:depart:add' })).msg).toBe(KEY_RESERVED);
+    // A page without a key under a menu they hold is still theirs to add.
+    const page = { parentId: 'm-sys', menuType: 1, metaTitle: '报表', path: 'report', component: 'admin/sys-depart' };
+    expect((await save(page)).code).toBe(0);
   });
 
   it('refuses editing, moving under, adding under, sorting or deleting menus the caller does not hold', async () => {
@@ -77,5 +78,57 @@ describe('sys:menu:edit cannot grant keys the caller does not hold', () => {
     expect((await save({ ...held, permission: 'sys:depart:add' }, admin.token)).code).toBe(0);
     const fn = { parentId: 'm-sys-depart', menuType: 2, metaTitle: '新功能', permission: 'report:new' };
     expect((await save(fn, admin.token)).code).toBe(0);
+  });
+});
+
+describe('a menu key reaches every role holding the menu (audit finding 3)', () => {
+  it('refuses putting a held key on a learner menu, so the student role gains nothing', async () => {
+    const roleId = await createStaffRole(t, [
+      'm-sys',
+      'm-sys-menu',
+      'm-fn-sys-menu-edit',
+      'm-qu-list',
+      'm-web',
+      'm-web-repo',
+    ]);
+    const ed = await login(t, (await createUser(t, { roleIds: [roleId] })).userName);
+    const student = await loginStudent(t);
+    const qus = await t.post<{ records: Array<{ id: string }> }>(
+      '/api/qu/qu/paging',
+      { current: 1, size: 1, params: {} },
+      admin.token,
+    );
+    const quId = qus.data.records[0].id;
+    const repo = await detail('m-web-repo');
+    expect(await save({ ...repo, permission: 'qu:list' }, ed.token)).toMatchObject({
+      code: ErrorCode.FAIL,
+      msg: KEY_RESERVED,
+    });
+    expect((await detail('m-web-repo')).permission).toBe(repo.permission);
+    expect((await t.post('/api/qu/qu/detail', { id: quId }, student.token)).code).toBe(ErrorCode.FORBIDDEN);
+    // Clearing a key is reserved too (it would strip every role holding the menu).
+    const list = await detail('m-qu-list');
+    expect((await save({ ...list, permission: '' }, ed.token)).msg).toBe(KEY_RESERVED);
+    // Renaming the learner menu (its key unchanged) is allowed.
+    expect((await save({ ...repo, metaTitle: '题库练习' }, ed.token)).code).toBe(0);
+  });
+
+  it('moving a key-bearing menu under a learner directory grants its key to nobody', async () => {
+    const roleId = await createStaffRole(t, [
+      'm-sys',
+      'm-sys-menu',
+      'm-fn-sys-menu-edit',
+      'm-sys-depart',
+      'm-fn-sys-depart-add',
+      'm-web',
+    ]);
+    const ed = await login(t, (await createUser(t, { roleIds: [roleId] })).userName);
+    const add = await detail('m-fn-sys-depart-add');
+    const web = await detail('m-web');
+    expect((await save({ ...add, parentId: web.id }, ed.token)).code).toBe(0);
+    const student = await loginStudent(t);
+    const info = (await t.post<SessionInfo>('/api/sys/user/info', {}, student.token)).data;
+    expect(info.permissions).not.toContain('sys:depart:add');
+    expect((await save({ ...add }, admin.token)).code).toBe(0);
   });
 });

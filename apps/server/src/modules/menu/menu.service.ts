@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { moveAmongSiblings } from '../../lib/move-sort.ts';
 import { assertPermission } from '../../lib/permission-check.ts';
-import { assertKeyHeld, type Grantor, grantorOf, heldMenuIds } from '../../plugins/auth/grant-guard.ts';
+import { assertMenuKeyUnchanged, type Grantor, grantorOf, heldMenuIds } from '../../plugins/auth/grant-guard.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { grantMenuToRoles } from '../role/role.queries.ts';
 import { buildRouteTree, presentMenu, presentMenuTree } from './menu.presenter.ts';
@@ -61,10 +61,11 @@ async function assertMenusHeld(
 const notHeld = (action: string) => (title: string) => `不能${action}自己没有的菜单「${title}」`;
 
 /**
- * Creates or edits a menu after the type rules (see menu.rules.ts). The caller sets only permission keys
- * they hold, and edits, moves or places menus only under menus they hold (no escalation by rewriting a
- * menu's key). A new menu is granted to the administrator role at once, which keeps every menu; every
- * change applies to permissions and routes on the next call.
+ * Creates or edits a menu after the type rules (see menu.rules.ts). Only the super administrator sets or
+ * changes a menu's permission key (grant-guard.ts); others edit, move or place menus only under menus they
+ * hold. Type, parent, route and sort carry no power: keys are granted per menu id (sys_role_menu), so moving
+ * a menu grants it to nobody. A new menu is granted to the administrator role at once, which keeps every
+ * menu; every change applies to permissions and routes on the next call.
  */
 export async function saveMenu(app: AppContext, session: Session, body: MenuSaveInput): Promise<MenuView> {
   await assertPermission(app, session, body.id ? Perm.menu.edit : Perm.menu.add);
@@ -82,7 +83,7 @@ export async function saveMenu(app: AppContext, session: Session, body: MenuSave
       : (t: string) => `不能在自己没有的菜单「${t}」下添加菜单`;
     await assertMenusHeld(app, g, [parent], message);
   }
-  assertKeyHeld(g, fields.permission);
+  assertMenuKeyUnchanged(g, row?.permission ?? '', fields.permission);
   let id: string;
   if (row) {
     id = row.id;

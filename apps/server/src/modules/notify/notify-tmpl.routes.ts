@@ -58,6 +58,6 @@ export const notifyTmplRoutes = [
     auth: Perm.notifyTmpl.edit,
     body: SendNotifyTmplBodySchema,
     summary: '将模板消息发送给选定用户',
-    handler: ({ app, body }) => sendNotifyTmpl(app, body),
+    handler: ({ app, session, body }) => sendNotifyTmpl(app, session, body),
   }),
 ];

@@ -11,12 +11,14 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { builtInTmplId, DEFAULT_NOTIFY_TEMPLATES } from '../../db/seed/notify-templates.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { scopeOf, userInScope } from '../../lib/data-scope.ts';
 import { newId } from '../../lib/ids.ts';
 import { mapPage } from '../../lib/paging.ts';
 import { assertPermission } from '../../lib/permission-check.ts';
 import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { sendTemplate } from '../message/message.service.ts';
+import { findUsersByIds } from '../user/user.queries.ts';
 import { presentNotifyTmpl } from './notify-tmpl.presenter.ts';
 import {
   deleteNotifyTmplsByIds,
@@ -81,10 +83,25 @@ export async function deleteNotifyTmpls(app: AppContext, ids: string[]): Promise
   await deleteNotifyTmplsByIds(app.db, ids);
 }
 
-/** Sends an enabled template to chosen users (an administrator's manual notification). */
-export async function sendNotifyTmpl(app: AppContext, body: SendBody): Promise<SendResult> {
+/**
+ * Sends an enabled template to chosen users (an administrator's manual notification). Staff message only
+ * users within their data scope (issue 10): if any chosen user is outside it (or missing, which reads the
+ * same), nothing is sent and the answer says how many.
+ */
+export async function sendNotifyTmpl(app: AppContext, session: Session, body: SendBody): Promise<SendResult> {
   const tmpl = await getNotifyTmplById(app.db, body.id);
   if (tmpl.state !== 0) throw AppError.fail('模板已停用，请先启用！');
+  const scope = await scopeOf(app, session);
+  if (scope.kind !== 'all') {
+    const ids = [...new Set(body.userIds)];
+    const found = await findUsersByIds(app.db, ids);
+    const outside = ids.length - found.filter((u) => userInScope(scope, u)).length;
+    if (outside > 0) {
+      throw AppError.fail(
+        `所选用户中有${outside}人不在您的管理范围内，只能给自己管理范围内的用户发送消息，请重新选择！`,
+      );
+    }
+  }
   const out = await sendTemplate(app, tmpl, body.userIds, body.vars);
   if (out.sent === 0) throw AppError.fail('所选用户不存在！');
   return out;

@@ -4,7 +4,6 @@ import {
   type LearnerAnswer,
   type LeaveResult,
   type PaperResult,
-  Perm,
   QuType,
 } from '@xuekao/contracts';
 import type { AppContext } from '../../app-context.ts';
@@ -12,16 +11,13 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { notifyExamUsers } from '../../realtime/exam-hub.ts';
 import { getExamById } from '../exam/exam.queries.ts';
-import { findOpenPaper } from '../exam/exam-entry.queries.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';
 import { type GradeResult, gradeQuestion, sumScores } from '../qu/grading.ts';
 import { unmaskAnswer } from '../qu/match-mask.ts';
 import { toQuForAnswer } from '../qu/qu.presenter.ts';
 import { loadGradable } from '../qu/qu-load.ts';
 import { recordExamWrongAnswers } from '../train/wrong-book.service.ts';
-import { getUserById } from '../user/user.queries.ts';
 import { answerWriter } from './answer-writer.ts';
-import { presentPaperResult } from './paper.presenter.ts';
 import {
   closePaper,
   findPaperQus,
@@ -34,7 +30,7 @@ import {
   updatePaperQuGrades,
   upsertExamRecord,
 } from './paper.queries.ts';
-import { getPaperInScope } from './paper-scope.ts';
+import { presentLearnerResult } from './paper-result.service.ts';
 import { paperQuDetails } from './qu-cache.ts';
 
 /**
@@ -164,44 +160,9 @@ const HAND_TEXT: Record<number, string> = {
 };
 
 /**
- * The result of a paper for its learner, or for staff who may list exams. A learner with another paper
- * in progress gets it without keys (issue 10: no key reaches a learner during an exam, e.g. the result of
- * a first attempt while taking the second).
+ * `hand-exam` by the learner: not before the exam's minimum answering time. Answers the result under the
+ * learner's rule (paper-result.service.ts), also for a paper handed in earlier.
  */
-export async function paperResult(app: AppContext, session: Session, id: string): Promise<PaperResult> {
-  const staff = (await app.permissions.of(session.roleIds)).has(Perm.exam.list);
-  if (staff) {
-    // Staff read the results of learners within their data scope; their own papers follow the learner rule.
-    const p = await getPaperInScope(app, session, id);
-    if (p.userId !== session.userId) return presentResult(app, p);
-  }
-  const [p, open] = await Promise.all([getOwnPaper(app.db, session.userId, id), findOpenPaper(app.db, session.userId)]);
-  return presentResult(app, p, { hideKeys: !!open && open.id !== p.id });
-}
-
-export async function presentResult(
-  app: AppContext,
-  p: PaperDbRow,
-  o: { hideKeys?: boolean } = {},
-): Promise<PaperResult> {
-  const qus = await findPaperQus(app.db, p.id);
-  const [details, exam, user] = await Promise.all([
-    paperQuDetails(
-      app,
-      qus.map((q) => q.quId),
-    ),
-    getExamById(app.db, p.examId).catch(() => null),
-    getUserById(app.db, p.userId).catch(() => null),
-    app.dict.ready(),
-  ]);
-  return presentPaperResult(
-    p,
-    { realName: user?.realName ?? '', showAnswer: !o.hideKeys && (exam?.showAnswer ?? true), qus, details },
-    app.dict,
-  );
-}
-
-/** `hand-exam` by the learner: not before the exam's minimum answering time. */
 export async function handByLearner(app: AppContext, session: Session, id: string): Promise<PaperResult> {
   let p = await getOwnPaper(app.db, session.userId, id);
   if (p.state === 0) {
@@ -213,7 +174,7 @@ export async function handByLearner(app: AppContext, session: Session, id: strin
     }
     p = await handInPaper(app, id, overdue ? HandReason.TIMEOUT : HandReason.LEARNER);
   }
-  return presentResult(app, p);
+  return presentLearnerResult(app, p);
 }
 
 /** `leave-incr`: counts a leave; at the exam's limit the server hands the paper in. */

@@ -24,12 +24,13 @@ import {
   updatePaperQuMarks,
   upsertExamRecord,
 } from './paper.queries.ts';
-import { examPoints, presentResult } from './paper-hand.service.ts';
+import { examPoints } from './paper-hand.service.ts';
+import { presentStaffResult } from './paper-result.service.ts';
 import { getPaperInScope } from './paper-scope.ts';
 import { paperQuDetails } from './qu-cache.ts';
 
 /**
- * Marking (server-behaviour.md "Marking"): staff give each subjective answer of a paper awaiting marking
+ * Marking (docs/REQUIREMENTS.md#marking): staff give each subjective answer of a paper awaiting marking
  * a score within its maximum; finishing sets the final score, pass, the exam record, and messages the
  * learner. Scores of a composite's short-answer children are kept by child id. Only papers of learners
  * within the marker's data scope (paper-scope.ts); others read as missing.
@@ -134,7 +135,7 @@ export async function markFill(
 /** Finishes the marking: final score, pass, record, and the `mark_done` message. Idempotent. */
 export async function markFinish(app: AppContext, session: Session, id: string): Promise<PaperResult> {
   const p = await getPaperInScope(app, session, id);
-  if (p.state === 2) return presentResult(app, p);
+  if (p.state === 2) return presentStaffResult(app, p);
   await awaitingPaper(app, session, id);
   const qus = await findPaperQus(app.db, id);
   const items = await markItems(app, qus);
@@ -178,5 +179,5 @@ export async function markFinish(app: AppContext, session: Session, id: string):
     return true;
   });
   if (!done) throw AppError.fail('该试卷已完成阅卷！');
-  return presentResult(app, await getPaperById(app.db, id));
+  return presentStaffResult(app, await getPaperById(app.db, id));
 }

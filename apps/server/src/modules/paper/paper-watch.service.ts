@@ -27,7 +27,7 @@ import {
 import { getPaperInScope, staffScope } from './paper-scope.ts';
 
 /**
- * ExamWatch (server-behaviour.md "Exam socket"): who is online, progress, leaves, captures; warn; force
+ * ExamWatch (docs/REQUIREMENTS.md#proctoring): who is online, progress, leaves, captures; warn; force
  * hand-in. Every call sees and acts on the examinees within the staff member's data scope only.
  */
 export async function pageWatch(

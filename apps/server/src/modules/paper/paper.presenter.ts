@@ -103,14 +103,26 @@ export function presentPaperQu(pq: PaperQuDbRow, detail: QuDetail): PaperQuDetai
   };
 }
 
-/** `/hand-exam` and `/paper-result`: keys only when handed in and the exam shows answers. */
+/**
+ * What a result shows per question, decided by paper-result.service.ts (resultDisclosure): `keys` the
+ * key and analysis, `correctness` right/wrong and the score of each question. Totals always show.
+ */
+export interface ResultDisclosure {
+  keys: boolean;
+  correctness: boolean;
+  /** Why something is withheld and when it shows ('' when all show). */
+  note: string;
+}
+
+/** `/hand-exam` and `/paper-result`: nothing per question before hand-in, then what `show` allows. */
 export function presentPaperResult(
   p: PaperDbRow,
-  x: { realName: string; showAnswer: boolean; qus: PaperQuDbRow[]; details: Map<string, QuDetail> },
+  x: { realName: string; show: ResultDisclosure; qus: PaperQuDbRow[]; details: Map<string, QuDetail> },
   dict: DictCache,
 ): PaperResult {
   const handed = p.state !== 0;
-  const withKey = handed && x.showAnswer;
+  const withKey = handed && x.show.keys;
+  const judged = handed && x.show.correctness;
   const quList: PaperResultQu[] = x.qus.map((pq) => {
     const detail = x.details.get(pq.quId);
     const item: PaperResultQu = {
@@ -119,8 +131,8 @@ export function presentPaperResult(
       quType: pq.quType,
       quType_dictText: dict.text('qu_type', pq.quType),
       score: Number(pq.score),
-      actualScore: Number(pq.actualScore),
-      isRight: pq.isRight,
+      actualScore: judged ? Number(pq.actualScore) : null,
+      isRight: judged ? pq.isRight : null,
       pendingMark: pq.subjective && p.state === 1,
       answered: pq.answered,
       answer: (pq.answer as LearnerAnswer | null) ?? null,
@@ -151,10 +163,10 @@ export function presentPaperResult(
     createTime: p.createTime.toISOString(),
     handTime: p.handTime?.toISOString() ?? '',
     usedMinutes: Math.max(0, Math.ceil((handMs - p.createTime.getTime()) / 60_000)),
-    showAnswer: x.showAnswer,
-    quList: handed
-      ? quList
-      : quList.map(({ isRight: _r, actualScore: _s, ...q }) => ({ ...q, isRight: false, actualScore: 0 })),
+    showAnswer: withKey,
+    showCorrectness: judged,
+    note: handed ? x.show.note : '',
+    quList,
   };
 }
 

@@ -17,8 +17,9 @@ import {
 import { route } from '../../plugins/route-table.ts';
 import { checkProcess, createPaper, fillAnswer, paperDetail, paperQuDetail } from './paper.service.ts';
 import { saveCapture } from './paper-capture.service.ts';
-import { handByLearner, leaveIncr, paperResult } from './paper-hand.service.ts';
+import { handByLearner, leaveIncr } from './paper-hand.service.ts';
 import { markFill, markFinish, markPaperDetail } from './paper-mark.service.ts';
+import { paperResult } from './paper-result.service.ts';
 import { forceHand, pagePapers, pageWatch, paperCaptures, warnExaminees } from './paper-watch.service.ts';
 
 /** Papers (learner, own papers only), marking and ExamWatch (staff). See docs/EXAMS.md. */

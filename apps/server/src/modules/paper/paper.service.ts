@@ -33,7 +33,7 @@ import { handInPaper } from './paper-hand.service.ts';
 import { paperQuDetails } from './qu-cache.ts';
 
 /**
- * Papers from the learner's side (server-behaviour.md "Exams and papers"). Ownership: a paper of
+ * Papers from the learner's side (docs/REQUIREMENTS.md#exams). Ownership: a paper of
  * another learner does not exist for the caller (10010003). Correct answers never leave here.
  */
 

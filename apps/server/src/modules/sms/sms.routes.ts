@@ -7,7 +7,7 @@ export const smsRoutes = [
     url: '/api/sys/sms/paging',
     auth: Perm.sms.list,
     body: SmsLogPagingBodySchema,
-    summary: '短信发送记录（开发短信通道记录验证码）',
+    summary: '短信发送记录（不含验证码）',
     handler: ({ app, body }) => pageSmsLogs(app, body),
   }),
 ];

@@ -9,31 +9,37 @@ import { presentSmsLog } from './sms.presenter.ts';
 import { findSmsLogs, insertSmsLog } from './sms.queries.ts';
 
 /**
- * An SMS provider sends a code to a mobile. Every send is recorded in `sys_sms_log`; a provider that
- * `revealsCode` (the development one, which has no real phone behind it) records the code too, so an
- * administrator can read it in the SMS log. Cloud providers will not reveal codes.
+ * An SMS provider sends a code to a mobile. Every send is recorded in `sys_sms_log` WITHOUT the code: no
+ * staff member can read a code (sys:sms:list would otherwise reset any account with a mobile).
  */
 export interface SmsProvider {
   name: string;
-  revealsCode: boolean;
   send(mobile: string, code: string, smsType: number): Promise<void>;
 }
 
-/** Development provider: the code goes to the server log and to the admin-visible SMS log. */
+/**
+ * Development provider (no real phone behind it): the code goes to the server log only, for the developer
+ * at the console. It exists only outside production; tests read the code from the kv store.
+ */
 export function devSmsProvider(app: AppContext): SmsProvider {
   return {
     name: 'dev',
-    revealsCode: true,
     async send(mobile, code, smsType) {
-      app.log.info({ mobile, code, smsType }, `[SMS dev] 验证码 ${code} 已发送至 ${mobile}`);
+      app.log.info({ mobile, smsType }, `[SMS dev] 验证码 ${code} 已发送至 ${mobile}`);
     },
   };
 }
 
-/** The configured provider. Only the development one exists until a cloud provider is configured. */
-export function smsProvider(app: AppContext): SmsProvider {
+/**
+ * The configured provider, or null when none may send. No cloud provider exists yet, so in production
+ * (NODE_ENV=production) there is none and sending is refused rather than pretending to have sent.
+ */
+export function smsProvider(app: AppContext): SmsProvider | null {
+  if (app.config.NODE_ENV === 'production') return null;
   return devSmsProvider(app);
 }
+
+export const SMS_NOT_CONFIGURED = '短信服务未配置，请联系管理员！';
 
 const CODE_TTL_SEC = 300;
 const RESEND_SEC = 60;
@@ -51,22 +57,17 @@ const triesKey = (type: number, mobile: string) => `sms-tries:${type}:${mobile}`
 const mobileWrongKey = (type: number, mobile: string) => `sms-wrong:m:${type}:${mobile}`;
 const addressWrongKey = (ip: string) => `sms-wrong:ip:${ip}`;
 
-/** Sends a 6-digit code, at most once a minute per mobile and type, and records the send. */
+/** Sends a 6-digit code, at most once a minute per mobile and type, and records the send (not the code). */
 export async function sendSmsCode(app: AppContext, mobile: string, smsType: number): Promise<void> {
+  const provider = smsProvider(app);
+  if (!provider) throw AppError.fail(SMS_NOT_CONFIGURED);
   const gate = await app.kv.incr(`sms-gate:${smsType}:${mobile}`, RESEND_SEC);
   if (gate > 1) throw AppError.fail('短信发送过于频繁，请稍后再试！');
   const code = String(randomInt(100000, 1000000));
   await app.kv.del(triesKey(smsType, mobile));
   await app.kv.set(codeKey(smsType, mobile), code, CODE_TTL_SEC);
-  const provider = smsProvider(app);
   await provider.send(mobile, code, smsType);
-  await insertSmsLog(app.db, {
-    id: newId(),
-    mobile,
-    smsType,
-    code: provider.revealsCode ? code : '',
-    provider: provider.name,
-  });
+  await insertSmsLog(app.db, { id: newId(), mobile, smsType, code: '', provider: provider.name });
 }
 
 const DEAD_CODE = '短信验证码错误次数过多已失效，请重新获取短信验证码！';

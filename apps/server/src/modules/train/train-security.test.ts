@@ -105,27 +105,32 @@ async function failedOnce(examId: string, l?: { token: string }) {
 }
 
 describe('wrong questions of an exam that does not show answers', () => {
-  it('stay keyless in the book, qu-view, qu-detail and retraining until the exam has ended for good', async () => {
+  it('stay out of the book and keyless in qu-view, qu-detail and retraining until the exam has ended for good', async () => {
     const examId = await createExam(t, admin, examBody(bank.repoId, { showAnswer: false, chance: 2 }));
     const l = await newLearner(t);
     const earlier = (await start(l.token, { mode: 1 })).data; // drawn before the exam, holds every question
-    await failedOnce(examId, l);
-
-    const listed = await book(l.token, { examId });
-    const sealed = listed.records.map((r) => r.quId);
+    const paperId = await startPaper(t, l.token, examId);
+    const sealed = (
+      await t.post<PaperResult>('/api/paper/paper/paper-result', { id: paperId }, l.token)
+    ).data.quList.map((q) => q.quId);
+    expect((await hand(t, l.token, paperId)).code).toBe(0);
     expect(sealed).toContain(single());
-    expect(/"analysis"|"key"|基础/.test(JSON.stringify(listed))).toBe(false);
+
+    // The book does not list the exam's wrong answers yet: that would tell which answers were wrong.
+    expect((await book(l.token, { examId })).total).toBe(0);
+    expect((await book(l.token)).records.map((r) => r.quId)).not.toContain(single());
 
     // qu-view: the question is in the book but its key stays hidden.
     const view = await quView(l.token, single());
     expect(view).toMatchObject({ code: ErrorCode.FAIL, msg: SEALED_TEXT });
     expect(leaksKey(view)).toBe(false);
-    // Mode 5 has nothing it may show; memorise mode leaves the sealed questions out.
+    // Mode 5 has nothing it may show; memorise mode leaves the sealed questions out (here every question
+    // of the bank was on the paper, so nothing is left).
     expect((await start(l.token, { mode: 5 })).code).toBe(ErrorCode.FAIL);
-    const memorise = (await start(l.token, { mode: 6, clear: true })).data;
-    const cards = (await t.post<Array<{ quId: string }>>('/api/repo/train/card', { id: memorise.id }, l.token)).data;
-    expect(cards.length).toBeGreaterThan(0);
-    for (const c of cards) expect(sealed).not.toContain(c.quId);
+    expect(await start(l.token, { mode: 6, clear: true })).toMatchObject({
+      code: ErrorCode.FAIL,
+      msg: '没有可以训练的试题！',
+    });
     // The training drawn before: the sealed question shows no key and cannot be answered (no oracle).
     const shown = await quDetail(l.token, earlier.id, single());
     expect(shown.data.revealed).toBe(false);
@@ -135,10 +140,13 @@ describe('wrong questions of an exam that does not show answers', () => {
       expect(res).toMatchObject({ code: ErrorCode.FAIL, msg: SEALED_TEXT });
       expect(leaksKey(res)).toBe(false);
     }
-    expect((await book(l.token, { examId })).total).toBe(sealed.length);
+    expect((await book(l.token, { examId })).total).toBe(0);
 
     // The second (last) attempt is used up: the exam has ended for good for this learner.
     await failedOnce(examId, l);
+    const listed = await book(l.token, { examId });
+    expect(listed.records.map((r) => r.quId)).toContain(single());
+    expect(/"analysis"|"key"|基础/.test(JSON.stringify(listed))).toBe(false);
     const opened = await quView(l.token, single());
     expect(opened.code, opened.msg).toBe(0);
     expect(opened.data.analysis).toBe('<p>基础</p>');
@@ -151,6 +159,29 @@ describe('wrong questions of an exam that does not show answers', () => {
     expect((await quView(l.token, single())).msg).toBe(SEALED_TEXT);
     await moveExamEnd(t, examId, '-1 second');
     expect((await quView(l.token, single())).data.analysis).toBe('<p>基础</p>');
+  });
+
+  it('seals the right answers too, so qu-view and the book tell nothing about right/wrong (audit finding 9)', async () => {
+    const examId = await createExam(t, admin, examBody(bank.repoId, { showAnswer: false, chance: 3 }));
+    const l = await newLearner(t);
+    const paperId = await startPaper(t, l.token, examId);
+    const key = (await t.post<QuDetail>('/api/qu/qu/detail', { id: single() }, admin)).data;
+    const right = key.answerList.find((a) => a.isRight)?.id as string;
+    const filled = await t.post(
+      '/api/paper/paper/fill-answer',
+      { paperId, quId: single(), answer: { optionIds: [right] } },
+      l.token,
+    );
+    expect(filled.code).toBe(0);
+    expect((await hand(t, l.token, paperId)).code).toBe(0);
+    // single was right, judge wrong (unanswered): both answer the same, and neither is listed.
+    for (const id of [single(), bank.ids.judge as string]) {
+      expect(await quView(l.token, id)).toEqual(await quView(l.token, single()));
+      expect((await quView(l.token, id)).msg).toBe(SEALED_TEXT);
+    }
+    expect((await book(l.token)).total).toBe(0);
+    // Every question of the bank was on the paper: none may be practised yet.
+    expect((await start(l.token, { mode: 1, clear: true })).msg).toBe('没有可以训练的试题！');
   });
 
   it('seals only for that learner and only that exam; an exam showing answers seals nothing', async () => {

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { elExam, elExamRecord, elPaper, elQu, elRepo, elWrongBook } from '../../db/schema/index.ts';
+import { elExam, elExamRecord, elPaper, elPaperQu, elQu, elRepo, elWrongBook } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -64,24 +64,58 @@ export async function hasPaperInProgress(db: DbOrTx, userId: string): Promise<bo
 }
 
 /**
- * The questions (of `quIds`, or all) the user got wrong in an exam that does not show answers and that
- * has not ended for good for them: its end time is still ahead and attempts are left (`chance` 0 is
- * unlimited). Their key and analysis stay hidden from that learner until then. A deleted exam ended.
+ * The exam has not ended for good for a learner: its end time is still ahead and attempts are left
+ * (`chance` 0 is unlimited). Needs `el_exam_record` left-joined for that learner. The one definition
+ * behind the training seal and the result's per-question correctness (paper-result.service.ts).
+ */
+const examNotOverSql = (): SQL =>
+  and(
+    gt(elExam.endTime, sql`now()`),
+    or(eq(elExam.chance, 0), sql`coalesce(${elExamRecord.tries}, 0) < ${elExam.chance}`),
+  ) as SQL;
+
+/** Whether the exam has ended for good for the learner (see examNotOverSql); a deleted exam has. */
+export async function isExamOverFor(db: DbOrTx, userId: string, examId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: elExam.id })
+    .from(elExam)
+    .leftJoin(elExamRecord, and(eq(elExamRecord.examId, elExam.id), eq(elExamRecord.userId, userId)))
+    .where(and(eq(elExam.id, examId), examNotOverSql()))
+    .limit(1);
+  return !row;
+}
+
+/**
+ * The questions (of `quIds`, or all) on the user's papers of an exam that does not show answers and that
+ * has not ended for good for them (examNotOverSql). Their key and analysis stay hidden from that learner
+ * until then. Every question of such a paper is sealed, not only the wrong ones: sealing only the wrong
+ * ones would tell the learner which answers were wrong. A deleted exam ended.
  */
 export async function findSealedQuIds(db: DbOrTx, userId: string, quIds?: readonly string[]): Promise<Set<string>> {
   if (quIds && !quIds.length) return new Set();
-  const conds: SQL[] = [
-    eq(elWrongBook.userId, userId),
-    eq(elExam.showAnswer, false),
-    gt(elExam.endTime, sql`now()`),
-    or(eq(elExam.chance, 0), sql`coalesce(${elExamRecord.tries}, 0) < ${elExam.chance}`) as SQL,
-  ];
-  if (quIds) conds.push(inArray(elWrongBook.quId, [...quIds]));
+  const conds: SQL[] = [eq(elPaper.userId, userId), eq(elExam.showAnswer, false), examNotOverSql()];
+  if (quIds) conds.push(inArray(elPaperQu.quId, [...quIds]));
   const rows = await db
-    .selectDistinct({ quId: elWrongBook.quId })
-    .from(elWrongBook)
-    .innerJoin(elExam, eq(elExam.id, elWrongBook.examId))
-    .leftJoin(elExamRecord, and(eq(elExamRecord.examId, elExam.id), eq(elExamRecord.userId, elWrongBook.userId)))
+    .selectDistinct({ quId: elPaperQu.quId })
+    .from(elPaper)
+    .innerJoin(elExam, eq(elExam.id, elPaper.examId))
+    .innerJoin(elPaperQu, eq(elPaperQu.paperId, elPaper.id))
+    .leftJoin(elExamRecord, and(eq(elExamRecord.examId, elExam.id), eq(elExamRecord.userId, elPaper.userId)))
     .where(and(...conds));
   return new Set(rows.map((r) => r.quId));
+}
+
+/**
+ * For a query over `el_wrong_book`: the row is not sealed (see findSealedQuIds), i.e. it comes from
+ * training, or from an exam that shows answers, was deleted or has ended for good for its learner. The
+ * book lists only such rows: a sealed row would tell which answers were wrong (a judge question's key).
+ */
+export function wrongBookRowUnsealed(db: DbOrTx): SQL {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(elExam)
+      .leftJoin(elExamRecord, and(eq(elExamRecord.examId, elExam.id), eq(elExamRecord.userId, elWrongBook.userId)))
+      .where(and(eq(elExam.id, elWrongBook.examId), eq(elExam.showAnswer, false), examNotOverSql())),
+  );
 }

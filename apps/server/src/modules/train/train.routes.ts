@@ -11,7 +11,7 @@ import { finishTrain, pageMyTrains, startTrain, trainCard, trainDetail } from '.
 import { answerTrainQu, trainQuDetail } from './train-answer.service.ts';
 import { pageMyWrongBook, viewAnsweredQu } from './wrong-book.service.ts';
 
-/** Learner training and wrong-answer book (spec learner §7). Every call is limited to the caller's rows. */
+/** Learner training and wrong-answer book (docs/REQUIREMENTS.md#training). Every call is limited to the caller's rows. */
 export const trainRoutes = [
   route({
     url: '/api/repo/train/start',

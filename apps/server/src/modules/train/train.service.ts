@@ -28,7 +28,7 @@ import { filterRepoQuIds, findRepoQuIds, findSealedQuIds, getTrainableRepo } fro
 import { findWrongQuIdsOfRepo } from './wrong-book.queries.ts';
 
 /**
- * Training on a question bank (server-behaviour.md "Training and wrong answers"). A learner only ever
+ * Training on a question bank (docs/REQUIREMENTS.md#training). A learner only ever
  * sees their own trainings: another learner's training does not exist for them (10010003). No training
  * call works while the learner has a paper in progress (train-guard.ts).
  */
@@ -62,8 +62,8 @@ function modeFilter(body: StartBody): { quType: number | null; chapterId: string
 }
 
 /**
- * The questions a new training draws, in training order; never one sealed for the learner (wrong in an
- * exam that hides answers and has not ended for them).
+ * The questions a new training draws, in training order; never one sealed for the learner (on their paper
+ * of an exam that hides answers and has not ended for them).
  */
 async function drawQuestions(
   app: AppContext,

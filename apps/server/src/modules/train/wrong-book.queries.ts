@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { runPage } from '../../db/paging.ts';
 import { elQu, elRepo, elWrongBook } from '../../db/schema/index.ts';
 import { newId } from '../../lib/ids.ts';
+import { wrongBookRowUnsealed } from './train-source.queries.ts';
 
 export type WrongBookRow = typeof elWrongBook.$inferSelect;
 export type WrongBookListRow = WrongBookRow & { repoTitle: string; quType: number; content: string };
@@ -61,7 +62,8 @@ export function findWrongBookPage(
   req: Pick<PagingRequest, 'current' | 'size' | 'orders'>,
   f: { repoId?: string; examId?: string },
 ) {
-  const conds: SQL[] = [eq(elWrongBook.userId, userId)];
+  // Sealed rows are left out (train-source.queries.ts): they would tell which exam answers were wrong.
+  const conds: SQL[] = [eq(elWrongBook.userId, userId), wrongBookRowUnsealed(db)];
   if (f.repoId) conds.push(eq(elWrongBook.repoId, f.repoId));
   if (f.examId !== undefined) conds.push(eq(elWrongBook.examId, f.examId));
   const where = and(...conds);

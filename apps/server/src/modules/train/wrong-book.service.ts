@@ -39,12 +39,13 @@ export async function pageMyWrongBook(
  */
 export async function viewAnsweredQu(app: AppContext, session: Session, quId: string): Promise<QuDetail> {
   await refuseDuringExam(app, session.userId);
+  // Sealed first: whether it is in the book (wrong in that exam) must not show through the answer.
+  await refuseSealed(app, session.userId, quId);
   const [answered, inBook] = await Promise.all([
     hasAnsweredInTraining(app.db, session.userId, quId),
     isInWrongBook(app.db, session.userId, quId),
   ]);
   if (!answered && !inBook) throw AppError.notFound();
-  await refuseSealed(app, session.userId, quId);
   const detail = (await loadQuDetails(app, [quId])).get(quId);
   if (!detail) throw AppError.notFound();
   return detail;

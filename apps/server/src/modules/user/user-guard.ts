@@ -2,7 +2,7 @@ import { ErrorCode } from '@xuekao/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type Scope, scopeOf, userInScope } from '../../lib/data-scope.ts';
-import { assertRolesWithin, type Grantor, grantorOf } from '../../plugins/auth/grant-guard.ts';
+import { assertRolesWithin, type Grantor, grantorOf, roleWithin } from '../../plugins/auth/grant-guard.ts';
 import type { Session } from '../../plugins/auth/sessions.ts';
 import { findRolesByIds, type RoleRow } from '../role/role.queries.ts';
 import { linksByUser } from './user.presenter.ts';
@@ -41,11 +41,8 @@ export interface Target {
   roles: UserRoleLink[];
 }
 
-/**
- * Loads the users an admin action targets. A user missing or outside the caller's data scope reads as
- * missing (10010003); one whose best role outranks the caller's is refused (`不能{action}级别高于自己的用户！`).
- */
-export async function loadTargets(app: AppContext, caller: Caller, ids: string[], action: string): Promise<Target[]> {
+/** The users with their roles; one missing or outside the caller's data scope reads as missing (10010003). */
+async function scopedUsers(app: AppContext, caller: Caller, ids: string[]): Promise<Target[]> {
   const unique = [...new Set(ids)];
   const rows = await findUsersByIds(app.db, unique);
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -53,17 +50,64 @@ export async function loadTargets(app: AppContext, caller: Caller, ids: string[]
   return unique.map((id) => {
     const row = byId.get(id);
     if (!row || !userInScope(caller.scope, row)) throw AppError.notFound('用户不存在！');
-    const roles = links.get(id) ?? [];
-    if (bestLevel(roles) < caller.level) throw AppError.fail(`不能${action}级别高于自己的用户！`);
-    return { row, roles };
+    return { row, roles: links.get(id) ?? [] };
   });
 }
 
-/** The built-in administrator is refused (90010004 管理员账号无法修改！) unless they act on themselves. */
-export function assertNotAdmin(caller: Caller, targets: Target[]): void {
-  if (targets.some((t) => t.row.id === ADMIN_USER_ID && caller.session.userId !== ADMIN_USER_ID)) {
-    throw new AppError(ErrorCode.ADMIN_IMMUTABLE);
+function assertNotAbove(caller: Caller, targets: Target[], action: string): void {
+  for (const t of targets) {
+    if (bestLevel(t.roles) < caller.level) throw AppError.fail(`不能${action}级别高于自己的用户！`);
   }
+}
+
+/**
+ * Loads users for reading (the detail dialog): within the caller's data scope (else 10010003) and not
+ * ranked above the caller (`不能{action}级别高于自己的用户！`).
+ */
+export async function loadVisible(app: AppContext, caller: Caller, ids: string[], action: string): Promise<Target[]> {
+  const targets = await scopedUsers(app, caller, ids);
+  assertNotAbove(caller, targets, action);
+  return targets;
+}
+
+/**
+ * The one gate of every admin action on other users (issue 10: edit/save with an id, password reset,
+ * state, delete, batch department, batch roles, direct mobile bind/unbind). The caller may act on a user
+ * only when the user is within the caller's data scope (else 10010003, as if missing), is not the built-in
+ * administrator (90010004, unless the caller is the super administrator), and holds only roles within the
+ * caller's reach (grant-guard.ts roleWithin: not ranked higher, no broader data scope, no permission key the
+ * caller lacks). Otherwise whoever resets a password, or binds their own mobile and uses 忘记密码, would sign
+ * in as someone holding more than they do.
+ */
+export async function loadTargets(app: AppContext, caller: Caller, ids: string[], action: string): Promise<Target[]> {
+  const targets = await scopedUsers(app, caller, ids);
+  assertNotAdmin(caller, targets);
+  assertNotAbove(caller, targets, action);
+  if (caller.grantor.superAdmin) return targets;
+  const reach = new Map<string, boolean>();
+  for (const t of targets) {
+    for (const r of t.roles) {
+      if (!reach.has(r.roleId)) {
+        const role = { id: r.roleId, roleName: r.roleName, dataScope: r.dataScope, roleLevel: r.roleLevel };
+        reach.set(r.roleId, await roleWithin(app, caller.grantor, role));
+      }
+      if (!reach.get(r.roleId)) {
+        throw AppError.fail(
+          `用户「${t.row.realName || t.row.userName}」的角色「${r.roleName}」权限或数据范围超出您的权限，不能${action}，请联系上级管理员！`,
+        );
+      }
+    }
+  }
+  return targets;
+}
+
+/**
+ * The built-in administrator is refused (90010004 管理员账号无法修改！) unless the caller is the super
+ * administrator (or the account itself).
+ */
+export function assertNotAdmin(caller: Caller, targets: Target[]): void {
+  if (caller.grantor.superAdmin || caller.session.userId === ADMIN_USER_ID) return;
+  if (targets.some((t) => t.row.id === ADMIN_USER_ID)) throw new AppError(ErrorCode.ADMIN_IMMUTABLE);
 }
 
 /**

@@ -85,10 +85,14 @@ describe('sys:user:edit cannot escalate', () => {
     expect(await roleIdsOf(other.id)).toEqual(['student']);
   });
 
-  it('keeps a role the user already has when the caller edits other fields', async () => {
-    const other = await createUser(t, { roleIds: [richer], deptCode: 'A01A01' });
-    const body = { id: other.id, userName: other.userName, realName: '改名', deptCode: 'A01A01', roleIds: [richer] };
+  it('keeps a role the user already has when the caller edits other fields, if that role is within reach', async () => {
+    const other = await createUser(t, { roleIds: [wide], deptCode: 'A01A01' });
+    const body = { id: other.id, userName: other.userName, realName: '改名', deptCode: 'A01A01', roleIds: [wide] };
     expect((await t.post('/api/sys/user/save', body, mgr.session.token)).code).toBe(0);
+    // A user holding a role beyond the caller (more keys) is not edited at all (user-reach-security.test.ts).
+    const rich = await createUser(t, { roleIds: [richer], deptCode: 'A01A01' });
+    const edit = { ...body, id: rich.id, userName: rich.userName, roleIds: [richer] };
+    expect((await t.post('/api/sys/user/save', edit, mgr.session.token)).msg).toMatch(/权限或数据范围超出您的权限/);
   });
 
   it('refuses importing users with a role beyond its own', async () => {

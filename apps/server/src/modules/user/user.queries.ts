@@ -76,7 +76,14 @@ export async function findUsersByIds(db: DbOrTx, ids: string[]): Promise<UserRow
 
 // ---- admin user management (modules/user) ----
 
-export type UserRoleLink = { userId: string; roleId: string; roleName: string; roleType: number; roleLevel: number };
+export type UserRoleLink = {
+  userId: string;
+  roleId: string;
+  roleName: string;
+  roleType: number;
+  roleLevel: number;
+  dataScope: number;
+};
 
 const SORTABLE = {
   userName: sysUser.userName,
@@ -159,6 +166,7 @@ export async function findRoleLinksOfUsers(db: DbOrTx, userIds: string[]): Promi
         roleName: sysRole.roleName,
         roleType: sysRole.roleType,
         roleLevel: sysRole.roleLevel,
+        dataScope: sysRole.dataScope,
       })
       .from(sysUserRole)
       .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))

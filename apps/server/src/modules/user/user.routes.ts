@@ -24,7 +24,7 @@ import {
 import { exportUsers, importUsers, userImportTemplate } from './user-excel.service.ts';
 
 /**
- * Admin user management (spec admin §7 "Users"). `/update` (self-service profile) lives in modules/auth.
+ * Admin user management (docs/REQUIREMENTS.md#users). `/update` (self-service profile) lives in modules/auth.
  * The paging call also serves the user pickers of exams, courses and certificates, so staff allowed to
  * create those may list users too (within their data scope).
  */

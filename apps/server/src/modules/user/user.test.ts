@@ -289,9 +289,11 @@ describe('/api/sys/user/batch-dept and batch-role', () => {
       ErrorCode.ROLE_REQUIRED,
     );
     const low = await createUserAdmin(t, { dataScope: 4, roleLevel: 5, deptCode: 'A01' });
-    expect((await t.post('/api/sys/user/batch-role', { ids: [u.id], roleIds: ['sa'] }, low.session.token)).msg).toBe(
-      '不能分配级别高于自己的角色！',
-    );
+    // (u now holds teacher keys low lacks, so low may not touch u at all; a learner then.)
+    const learner = await createUser(t);
+    expect(
+      (await t.post('/api/sys/user/batch-role', { ids: [learner.id], roleIds: ['sa'] }, low.session.token)).msg,
+    ).toBe('不能分配级别高于自己的角色！');
     const peer = await createUserAdmin(t, { dataScope: 4, roleLevel: 1, deptCode: 'A01' });
     expect(
       (await t.post('/api/sys/user/batch-role', { ids: ['10001'], roleIds: ['student'] }, peer.session.token)).code,

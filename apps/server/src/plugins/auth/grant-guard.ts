@@ -45,10 +45,15 @@ export async function heldMenuIds(app: AppContext, g: Grantor): Promise<Readonly
   return new Set(await findMenuIdsOfRoles(app.db, g.session.roleIds));
 }
 
-/** A permission key may be put on a menu only by someone who holds it. */
-export function assertKeyHeld(g: Grantor, key: string): void {
-  if (g.superAdmin || !key || g.keys.has(key)) return;
-  throw AppError.fail(`不能设置自己没有的权限标识「${key}」，请联系超级管理员！`);
+/**
+ * Setting, changing or clearing the permission key of a menu (a new one or an existing one) is reserved to
+ * the super administrator: every role holding an existing menu gains its new key at once, without any
+ * role-edit check (learner menus are held by every role, the student role included). `before` is the
+ * menu's current key ('' for a new menu).
+ */
+export function assertMenuKeyUnchanged(g: Grantor, before: string, after: string): void {
+  if (g.superAdmin || before === after) return;
+  throw AppError.fail('只有超级管理员可以设置或修改菜单的权限标识，请联系超级管理员！');
 }
 
 /** A data scope no broader than the caller's own. */

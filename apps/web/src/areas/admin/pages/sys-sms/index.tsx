@@ -1,5 +1,5 @@
 import { DICTIONARIES, type SmsLogRecord } from '@xuekao/contracts';
-import { Alert, Card, Select, Tag, Typography } from 'antd';
+import { Alert, Card, Select, Tag } from 'antd';
 import { SMS_LOG_PAGING_URL } from '../../../../api/bind';
 import { formatDateTime } from '../../../../shared/format-time';
 import { ListPage } from '../../../../shared/list-page';
@@ -15,8 +15,8 @@ const SMS_TYPES = (DICTIONARIES.find((d) => d.code === 'sms_type')?.values ?? []
 }));
 
 /**
- * 短信记录 (admin 'admin/sys-sms'): every SMS code sent. The development provider records the code, so
- * on a system without a real SMS channel an administrator can read a user's code here.
+ * 短信记录 (admin 'admin/sys-sms'): every SMS sent, without its code: no staff member can read a user's
+ * code (it would let them reset that user's password).
  */
 export default function SysSmsPage() {
   return (
@@ -25,7 +25,7 @@ export default function SysSmsPage() {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        title="当前为开发短信通道：验证码不会发送到手机，而是记录在服务器日志和此列表中。接入云短信服务后，此处只记录发送记录，不显示验证码。"
+        title="此处只记录短信发送记录，不显示验证码。开发短信通道的验证码只写入服务器日志（仅非生产环境）。"
       />
       <ListPage<SmsLogRecord, SmsParams>
         url={SMS_LOG_PAGING_URL}
@@ -41,20 +41,6 @@ export default function SysSmsPage() {
         columns={[
           { title: '手机号', dataIndex: 'mobile', key: 'mobile', sorter: true },
           { title: '短信类型', dataIndex: 'smsType_dictText', key: 'smsType', width: 140 },
-          {
-            title: '验证码',
-            dataIndex: 'code',
-            key: 'code',
-            width: 140,
-            render: (code: string) =>
-              code ? (
-                <Typography.Text copyable strong>
-                  {code}
-                </Typography.Text>
-              ) : (
-                <Typography.Text type="secondary">不显示</Typography.Text>
-              ),
-          },
           {
             title: '短信通道',
             dataIndex: 'provider',

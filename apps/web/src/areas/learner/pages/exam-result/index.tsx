@@ -11,7 +11,8 @@ type Filter = 'all' | 'wrong';
 
 /**
  * 考试结果 (/web/exam/result/:id, paper id): score and pass, or 待阅卷 while subjective answers wait;
- * every question with my answer and score, and the keys and analysis when the exam shows answers.
+ * every question with my answer, its right/wrong and score when shown (showCorrectness), and the keys and
+ * analysis when shown; `note` says why something is withheld and when it shows.
  */
 export default function ExamResultPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -38,8 +39,8 @@ export default function ExamResultPage() {
       </Card>
     );
   }
-  const wrong = (q: (typeof r.quList)[number]) => !q.pendingMark && !q.isRight && q.quType !== QuType.SHORT;
-  const list = filter === 'wrong' ? r.quList.filter(wrong) : r.quList;
+  const wrong = (q: (typeof r.quList)[number]) => !q.pendingMark && q.isRight === false && q.quType !== QuType.SHORT;
+  const list = filter === 'wrong' && r.showCorrectness ? r.quList.filter(wrong) : r.quList;
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -60,17 +61,23 @@ export default function ExamResultPage() {
       <Card
         title="答题详情"
         extra={
-          <Segmented<Filter>
-            value={filter}
-            onChange={setFilter}
-            options={[
-              { value: 'all', label: `全部（${r.quList.length}）` },
-              { value: 'wrong', label: `错题（${r.quList.filter(wrong).length}）` },
-            ]}
-          />
+          r.showCorrectness && (
+            <Segmented<Filter>
+              value={filter}
+              onChange={setFilter}
+              options={[
+                { value: 'all', label: `全部（${r.quList.length}）` },
+                { value: 'wrong', label: `错题（${r.quList.filter(wrong).length}）` },
+              ]}
+            />
+          )
         }
       >
-        {!r.showAnswer && <Typography.Paragraph type="secondary">本场考试不公布答案与解析。</Typography.Paragraph>}
+        {r.note && (
+          <Typography.Paragraph type="secondary" data-testid="result-note">
+            {r.note}
+          </Typography.Paragraph>
+        )}
         {list.length === 0 ? (
           <Empty description="暂无相关数据！" />
         ) : (

@@ -7,11 +7,16 @@ import { AnswerKey, rightOptionIdsOf } from '../../../components/question/answer
 function StateTag({ qu }: { qu: PaperResultQu }) {
   if (qu.pendingMark) return <Tag color="processing">待阅卷</Tag>;
   if (!qu.answered) return <Tag>未作答</Tag>;
+  // null: right/wrong withheld (an exam hiding answers that has not ended, or another exam in progress).
+  if (qu.isRight === null) return <Tag>已作答</Tag>;
   if (qu.quType === QuType.SHORT) return <Tag color="blue">已阅</Tag>;
   return qu.isRight ? <Tag color="success">正确</Tag> : <Tag color="error">错误</Tag>;
 }
 
-/** One question of a result: the learner's answer, the score, and the key and analysis when shown. */
+/**
+ * One question of a result: the learner's answer, its right/wrong and score when shown, and the key and
+ * analysis when shown.
+ */
 export function ResultQuestion({ qu }: { qu: PaperResultQu }) {
   return (
     <Card size="small" data-testid="result-qu" id={`qu-${qu.sort}`}>
@@ -20,7 +25,7 @@ export function ResultQuestion({ qu }: { qu: PaperResultQu }) {
         <Tag color="blue">{qu.quType_dictText}</Tag>
         <StateTag qu={qu} />
         <Typography.Text type="secondary">
-          得分 {qu.pendingMark ? '-' : qu.actualScore} / {qu.score}
+          {qu.actualScore === null ? `分值 ${qu.score}` : `得分 ${qu.pendingMark ? '-' : qu.actualScore} / ${qu.score}`}
         </Typography.Text>
       </Space>
       <RichHtml html={qu.qu.content} />
