@@ -1,4 +1,8 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** Fills the login form and submits it. */
 export async function signIn(page: Page, userName: string, password: string): Promise<void> {
@@ -12,4 +16,9 @@ export async function expectNoErrorNotification(page: Page): Promise<void> {
   await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0);
 }
 
-export const SHOTS = new URL('../../docs/screenshots/', import.meta.url).pathname;
+/**
+ * Where the specs write their screenshots: an ignored scratch folder, so `npm test` leaves the tree clean;
+ * `npm run screenshots` sets SCREENSHOTS_DIR=docs/screenshots to refresh the documentation's copies.
+ * A relative SCREENSHOTS_DIR is taken from the repository root. Ends with a slash.
+ */
+export const SHOTS = `${path.resolve(REPO_ROOT, process.env.SCREENSHOTS_DIR || '.tmp/screenshots')}${path.sep}`;
