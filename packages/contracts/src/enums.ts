@@ -1,4 +1,4 @@
-/** Enumerations of the specs (section 3 of both). */
+/** Enumerations of docs/REQUIREMENTS.md#platform. */
 export const RoleType = { LEARNER: 1, STAFF: 2 } as const;
 export const UserState = { NORMAL: 0, DISABLED: 1, PENDING: 2 } as const;
 export const MenuType = { MENU: 1, FUNCTION: 2, ROUTE: 3 } as const;

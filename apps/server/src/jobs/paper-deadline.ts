@@ -4,8 +4,8 @@ import { findDuePaperIds } from '../modules/paper/paper.queries.ts';
 import { handInPaper } from '../modules/paper/paper-hand.service.ts';
 
 /**
- * The deadline sweeper (server-behaviour.md: "The server hands in every paper at its deadline by itself,
- * also after a restart"): every few seconds, and once when the app starts, papers in progress past their
+ * The deadline sweeper (docs/REQUIREMENTS.md#exams: the server hands in every paper at its deadline by itself,
+ * also after a restart): every few seconds, and once when the app starts, papers in progress past their
  * deadline are handed in. Several processes may sweep at once: hand-in is idempotent, so each paper is
  * closed exactly once.
  */

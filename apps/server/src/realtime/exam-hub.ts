@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context.ts';
 import { readToken } from '../plugins/route-table.ts';
 
 /**
- * The exam socket `/api/socket/exam/{userId}/{examId}/{platform}` (spec learner §4 "Exam socket"):
+ * The exam socket `/api/socket/exam/{userId}/{examId}/{platform}` (docs/REQUIREMENTS.md#proctoring):
  * 'ping' gets 'pong' and marks the examinee online; staff warnings and server hand-ins reach the
  * examinee as JSON `ExamSocketMessage`s. Messages go out over the bus, so with Redis every process
  * delivers to the sockets it holds. Presence lives in the key-value store (memory or Redis).

@@ -14,7 +14,7 @@ import type {
 } from '@xuekao/contracts';
 import { request } from './request';
 
-/** Sign-in, session and site calls (spec learner §7). */
+/** Sign-in, session and site calls (docs/REQUIREMENTS.md#sign-in). */
 export const authApi = {
   login: (body: LoginBody) => request<SessionInfo>('/api/sys/user/login', body, { silent: true }),
   logout: () => request<void>('/api/sys/user/logout'),

@@ -4,7 +4,7 @@ import { request } from './request';
 
 export const SMS_LOG_PAGING_URL = '/api/sys/sms/paging';
 
-/** Mobile binding (spec learner §7 `/api/sys/user/bind/*`). */
+/** Mobile binding (docs/REQUIREMENTS.md#sign-in `/api/sys/user/bind/*`). */
 export const bindApi = {
   info: () => request<BindInfo>('/api/sys/user/bind/bind-info'),
   bind: (body: BindMobileBody) => request<void>('/api/sys/user/bind/bind-mobile', body),

@@ -11,7 +11,7 @@ import { sessionStore } from '../app/session';
 import { authApi } from './auth';
 import { request } from './request';
 
-/** System configuration calls (spec admin §7 "Site and switches"). */
+/** System configuration calls (docs/REQUIREMENTS.md#config). */
 export const configApi = {
   /** The site data; with `sys:config:view` it also carries the admin fields (tmpDir). */
   detail: () => request<SiteData>('/api/sys/config/detail', { id: '1' }),

@@ -10,7 +10,7 @@ import type {
 } from '@xuekao/contracts';
 import { request } from './request';
 
-/** Department calls (spec admin §7 "Departments"). */
+/** Department calls (docs/REQUIREMENTS.md#users). */
 export const departApi = {
   treeSelect: () => request<DeptTreeNode[]>('/api/sys/depart/tree-select'),
   tree: () => request<DepartTreeNode[]>('/api/sys/depart/tree'),

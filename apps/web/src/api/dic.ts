@@ -2,7 +2,7 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { DicRecord, DicValueNode, IdsBody, SaveDicBody, SaveDicValueBody } from '@xuekao/contracts';
 import { request } from './request';
 
-/** Dictionary calls (spec admin §7 "Dictionaries"). */
+/** Dictionary calls (docs/REQUIREMENTS.md#config). */
 export const dicApi = {
   detail: (id: string) => request<DicRecord>('/api/sys/dic/detail', { id }),
   save: (body: SaveDicBody) => request<{ id: string }>('/api/sys/dic/save', body),
@@ -15,7 +15,7 @@ export const dicApi = {
 
 export const DIC_PAGING_URL = '/api/sys/dic/paging';
 
-/** Dictionary lookups are cached 5 minutes (spec admin §9). */
+/** Dictionary lookups are cached 5 minutes (docs/REQUIREMENTS.md#config). */
 export const DICT_CACHE_MS = 300_000;
 
 export const dicKeys = {

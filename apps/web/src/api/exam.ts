@@ -20,7 +20,7 @@ export const EXAM_APPLY_PAGING_URL = '/api/exam/apply/paging';
 export const EXAM_RECORD_MY_PAGING_URL = '/api/exam/record/my-paging';
 export const DASH_EXAM_URL = '/api/stat/exam/dash-exam-list';
 
-/** Exam calls (admin and learner; spec learner §7, admin §7 "Exams"). Lists go through `usePaging`. */
+/** Exam calls (admin and learner; docs/REQUIREMENTS.md#exams). Lists go through `usePaging`. */
 export const examApi = {
   save: (body: SaveExamBody) => request<{ id: string }>('/api/exam/exam/save', body),
   /** Staff: the full exam with composition; learner: what the check page shows. */

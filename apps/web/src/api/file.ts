@@ -3,7 +3,7 @@ import { upload } from './request';
 
 export const UPLOAD_URL = '/api/common/file/upload';
 
-/** Upload calls (spec admin §7 "Uploads"). */
+/** Upload calls (docs/REQUIREMENTS.md#uploads). */
 export const fileApi = {
   /** Sends files (field `file`, up to 100) and extra form fields; answers every stored file's address. */
   upload(files: ReadonlyArray<File | { blob: Blob; name: string }>, extra: Record<string, string> = {}) {

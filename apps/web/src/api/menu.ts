@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IdsBody, MenuSaveBody, MenuTreeNode, MenuView, MoveSortBody } from '@xuekao/contracts';
 import { request } from './request';
 
-/** Menu administration calls (spec admin §7 "Menus"); the signed-in user's routes are in auth.ts. */
+/** Menu administration calls (docs/REQUIREMENTS.md#users); the signed-in user's routes are in auth.ts. */
 export const menuApi = {
   tree: () => request<MenuTreeNode[]>('/api/sys/menu/tree'),
   detail: (id: string) => request<MenuView>('/api/sys/menu/detail', { id }),

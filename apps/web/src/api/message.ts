@@ -12,7 +12,7 @@ export interface MsgParams {
   readState: number;
 }
 
-/** The learner's message centre (spec learner §7). */
+/** The learner's message centre (docs/REQUIREMENTS.md#notices). */
 export const messageApi = {
   detailForRead: (id: string) => request<UserMsgDetail>('/api/sys/user/msg/detail-for-read', { id }),
   markRead: (body: IdsBody) => request<void>('/api/sys/user/msg/mark-read', body),
@@ -35,7 +35,7 @@ export function useRefreshMessages() {
 
 /**
  * Message actions. Reading fetches the detail (which marks it read), then refreshes the list and the
- * unread count (spec learner §4); marking read and deleting refresh them too.
+ * unread count (docs/REQUIREMENTS.md#notices); marking read and deleting refresh them too.
  */
 export function useMessageActions() {
   const refresh = useRefreshMessages();

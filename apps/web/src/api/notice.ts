@@ -10,7 +10,7 @@ export interface NoticeParams {
   state?: number;
 }
 
-/** Notice calls (spec admin §7 "Notices", learner §7). */
+/** Notice calls (docs/REQUIREMENTS.md#notices). */
 export const noticeApi = {
   detail: (id: string) => request<NoticeDetail>('/api/sys/notice/detail', { id }),
   save: (body: SaveNoticeBody) => request<{ id: string }>('/api/sys/notice/save', body),

@@ -15,7 +15,7 @@ export interface NotifyTmplParams {
   state?: number;
 }
 
-/** Message template calls (spec admin §7 "Templates"), plus sending a template to chosen users. */
+/** Message template calls (docs/REQUIREMENTS.md#notices), plus sending a template to chosen users. */
 export const notifyTmplApi = {
   detail: (id: string) => request<NotifyTmplRecord>('/api/notify/tmpl/detail', { id }),
   save: (body: SaveNotifyTmplBody) => request<{ id: string }>('/api/notify/tmpl/save', body),

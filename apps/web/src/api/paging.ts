@@ -2,7 +2,7 @@ import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-qu
 import type { Order, Page } from '@xuekao/contracts';
 import { request } from './request';
 
-/** What a paged list asks for (spec admin §3 "Paged list request"); `t` is added when sent. */
+/** What a paged list asks for (docs/REQUIREMENTS.md#platform); `t` is added when sent. */
 export interface PagingQuery<P extends object = Record<string, unknown>> {
   params: P;
   current: number;

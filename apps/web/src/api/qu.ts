@@ -10,7 +10,7 @@ export const QU_IMPORT_URL = '/api/qu/qu/import';
 export const QU_TEMPLATE_URL = '/api/qu/qu/import/template';
 export const QU_EXPORT_URL = '/api/qu/qu/export';
 
-/** Admin question calls (spec admin "QuList"); the list goes through `<ListPage>`. */
+/** Admin question calls (docs/REQUIREMENTS.md#question-banks); the list goes through `<ListPage>`. */
 export const quApi = {
   detail: (id: string) => request<QuDetail>('/api/qu/qu/detail', { id }),
   save: (body: SaveQuBody) => request<QuDetail>('/api/qu/qu/save', body),

@@ -15,14 +15,14 @@ import { request } from './request';
 export const REPO_PAGING_URL = '/api/repo/paging';
 export const REPO_DELETE_URL = '/api/repo/delete';
 
-/** Filters of the bank select (spec admin §2 "question bank select"). */
+/** Filters of the bank select (docs/REQUIREMENTS.md#pickers). */
 export interface RepoSelectFilter {
   title?: string;
   isExam?: boolean;
   isTrain?: boolean;
 }
 
-/** Question bank and chapter calls (spec admin "Question banks"); the list goes through `<ListPage>`. */
+/** Question bank and chapter calls (docs/REQUIREMENTS.md#question-banks); the list goes through `<ListPage>`. */
 export const repoApi = {
   /** Page 1, size 100: what the bank select offers. */
   select: (filter: RepoSelectFilter) =>

@@ -7,7 +7,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const envelope = (code: number, msg: string, data: unknown = null) => json({ code, msg, data, success: code === 0 });
 
-describe('request: the error catalogue of spec §8', () => {
+describe('request: the error catalogue of docs/REQUIREMENTS.md#request-helper', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const notify = vi.fn();
   const reload = vi.fn();

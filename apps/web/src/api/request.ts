@@ -2,7 +2,7 @@ import { type ApiResult, ErrorCode } from '@xuekao/contracts';
 import { notification } from 'antd';
 import { CSRF_HEADER, forgetSession } from '../app/token';
 
-/** Request timeout (spec §9); uploads and downloads get the longer one. */
+/** Request timeout (docs/REQUIREMENTS.md#request-helper); uploads and downloads get the longer one. */
 export const REQUEST_TIMEOUT = 600_000;
 export const TRANSFER_TIMEOUT = 1_200_000;
 
@@ -19,7 +19,7 @@ export class RequestError extends Error {
   }
 }
 
-/** HTTP failure texts of spec §8. */
+/** HTTP failure texts of docs/REQUIREMENTS.md#request-helper. */
 export function httpErrorText(status: number, fallback?: string): string {
   switch (status) {
     case 400:
@@ -110,7 +110,7 @@ function handleEnvelope<T>(body: ApiResult<T>, opts: RequestOptions): T {
   throw new RequestError(msg, body.code, !opts.silent, body.data);
 }
 
-/** POST a JSON body and answer the envelope's `data`; every failure is shown as spec §8 says. */
+/** POST a JSON body and answer the envelope's `data`; every failure is shown as docs/REQUIREMENTS.md#request-helper says. */
 export async function request<T = unknown>(url: string, data?: unknown, opts: RequestOptions = {}): Promise<T> {
   const res = await send(
     url,

@@ -5,7 +5,7 @@ import { request } from './request';
 
 export const ROLE_PAGING_URL = '/api/sys/role/paging';
 
-/** Role calls (spec admin §7 "Roles"). */
+/** Role calls (docs/REQUIREMENTS.md#users). */
 export const roleApi = {
   list: () => request<RoleView[]>('/api/sys/role/list'),
   detail: (id: string) => request<RoleView>('/api/sys/role/detail', { id }),

@@ -16,7 +16,7 @@ import { request } from './request';
 export const TRAIN_PAGING_URL = '/api/repo/train/paging';
 export const BOOK_PAGING_URL = '/api/repo/book/paging';
 
-/** Training and wrong-answer book calls of the learner (spec learner §7). */
+/** Training and wrong-answer book calls of the learner (docs/REQUIREMENTS.md#training). */
 export const trainApi = {
   start: (body: TrainStartBody) => request<TrainRecord>('/api/repo/train/start', body),
   detail: (id: string) => request<TrainRecord>('/api/repo/train/detail', { id }),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { authApi } from './auth';
 
-/** Polling interval of the unread-message badge (spec learner §9). */
+/** Polling interval of the unread-message badge (docs/REQUIREMENTS.md#notices). */
 export const UNREAD_POLL_MS = 20_000;
 export const unreadCountKey = ['sys', 'user', 'msg', 'count-unread'] as const;
 

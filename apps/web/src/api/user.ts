@@ -17,7 +17,7 @@ export const USER_TEMPLATE_URL = '/api/sys/user/import/template';
 export const USER_DELETE_URL = '/api/sys/user/delete';
 export const USER_STATE_URL = '/api/sys/user/state';
 
-/** Admin user calls (spec admin §7 "Users"); the list itself goes through `usePaging`/`<ListPage>`. */
+/** Admin user calls (docs/REQUIREMENTS.md#users); the list itself goes through `usePaging`/`<ListPage>`. */
 export const userApi = {
   detail: (id: string) => request<UserView>('/api/sys/user/detail', { id }),
   save: (body: SaveUserBody) => request<UserView>('/api/sys/user/save', body),

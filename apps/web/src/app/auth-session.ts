@@ -14,7 +14,7 @@ export function signIn(session: SessionInfo): void {
   sessionStore.set({ user: session, routes: null });
 }
 
-/** Logout (spec §4): tell the server, then forget token, user, routes and cached data. */
+/** Logout (docs/REQUIREMENTS.md#sign-in): tell the server, then forget token, user, routes and cached data. */
 export async function signOut(): Promise<void> {
   try {
     await authApi.logout();

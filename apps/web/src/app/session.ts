@@ -18,7 +18,7 @@ export const useSite = () => useStore(sessionStore, (s) => s.site);
 export const useUser = () => useStore(sessionStore, (s) => s.user);
 export const useMenuRoutes = () => useStore(sessionStore, (s) => s.routes);
 
-/** Does the user hold at least one of the keys? An empty list passes (spec admin §6). */
+/** Does the user hold at least one of the keys? An empty list passes (docs/REQUIREMENTS.md#permissions). */
 export function hasPermission(user: SessionInfo | null, keys: readonly string[] | string | undefined): boolean {
   const list = keys === undefined ? [] : typeof keys === 'string' ? [keys] : keys;
   if (list.length === 0) return true;
@@ -27,7 +27,7 @@ export function hasPermission(user: SessionInfo | null, keys: readonly string[] 
 }
 
 /**
- * Forget the user: session marker, roles, views and routes (spec learner §4 "Logout"). The token cookie
+ * Forget the user: session marker, roles, views and routes (docs/REQUIREMENTS.md#sign-in). The token cookie
  * itself is HttpOnly: only the server clears it (logout; see auth-session.ts).
  */
 export function resetSession(): void {

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * The session token (spec: "kept in a cookie") lives in the HttpOnly cookie the server sets at login,
+ * The session token (docs/REQUIREMENTS.md#sign-in) lives in the HttpOnly cookie the server sets at login,
  * registration and /sync: page scripts, an injected one included, can neither read nor send it
  * elsewhere. The browser attaches it to every call; the request helper adds `X-Requested-With`, without
  * which the server ignores the cookie on a POST (cross-site forgery).

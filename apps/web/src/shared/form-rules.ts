@@ -2,7 +2,7 @@ import { MOBILE_PATTERN, PASSWORD_PATTERN } from '@xuekao/contracts';
 import type { FormRule } from 'antd';
 import { t } from '../app/i18n';
 
-/** Form rules of spec learner §5, shared by the auth pages and the profile forms. */
+/** Form rules of docs/REQUIREMENTS.md#form-rules, shared by the auth pages and the profile forms. */
 export const passwordRules: FormRule[] = [
   { required: true, message: t('passwordRule') },
   { pattern: PASSWORD_PATTERN, message: t('passwordRule') },

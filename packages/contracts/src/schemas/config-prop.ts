@@ -4,7 +4,7 @@ import { TEXTS } from '../texts.ts';
 /**
  * Provider settings of system configuration (`/api/sys/config/prop/detail|save`): upload storage, face
  * recognition and live streaming. One stored row per (type, provider); `data` is a JSON string whose
- * fields depend on the provider and are validated by the schemas below (spec admin §3, §5).
+ * fields depend on the provider and are validated by the schemas below (docs/REQUIREMENTS.md#providers).
  */
 export const CONFIG_PROP_TYPES = ['upload', 'face', 'live'] as const;
 export type ConfigPropType = (typeof CONFIG_PROP_TYPES)[number];
@@ -89,7 +89,7 @@ export const FaceAliyunSchema = z.object({
   dbName: required(zh('dbNameEmpty')),
 });
 
-/** Live streaming has no form rules (spec admin §4). */
+/** Live streaming has no form rules (docs/REQUIREMENTS.md#config). */
 export const LiveAliyunSchema = z.object({
   pushDomain: optional,
   pushKey: optional,

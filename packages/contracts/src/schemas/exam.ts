@@ -4,7 +4,7 @@ import { QU_TYPES } from './qu.ts';
 import { boolFilter } from './repo.ts';
 
 /**
- * Exams (server-behaviour.md "Exams and papers"). Times are ISO strings; durations in minutes unless the
+ * Exams (docs/REQUIREMENTS.md#exams). Times are ISO strings; durations in minutes unless the
  * field name says seconds. An exam stores its own copy of the composition (rule rows or fixed questions),
  * so editing a paper template later never changes an exam already built from it.
  */

@@ -1,6 +1,6 @@
 /**
- * Uploads (`/api/common/file/upload`): the accepted kinds of file (the editor attachment types of spec
- * admin §5), their extensions and size caps. The server enforces them; the web uses the same lists for
+ * Uploads (`/api/common/file/upload`): the accepted kinds of file (the editor attachment types of
+ * docs/REQUIREMENTS.md#uploads), their extensions and size caps. The server enforces them; the web uses the same lists for
  * its pickers and checks before sending.
  */
 export const UPLOAD_KINDS = {
@@ -16,7 +16,7 @@ export const UPLOAD_KINDS = {
 
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 
-/** Files one upload request may carry (spec admin §5: up to 100 at a time). */
+/** Files one upload request may carry (docs/REQUIREMENTS.md#uploads: up to 100 at a time). */
 export const UPLOAD_MAX_FILES = 100;
 
 /** The largest single file any kind allows (the multipart limit of the server). */

@@ -6,7 +6,7 @@ export const MyPointsPagingBodySchema = pagingRequest(
   z.object({ title: z.string().max(256).optional() }).passthrough(),
 );
 
-/** One grant of the points log (spec learner: refRemark, createTime, points). */
+/** One grant of the points log (docs/REQUIREMENTS.md#points: refRemark, createTime, points). */
 export interface PointsLogRow {
   id: string;
   points: number;

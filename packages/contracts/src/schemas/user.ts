@@ -21,8 +21,8 @@ export const USER_STATE_ALL = -1;
 
 /**
  * `/api/sys/user/paging` (and `/export`, which ignores `current`/`size`). `name` matches account or real
- * name fuzzily; `deptCode` lists that department and below; `state` defaults to 0 (spec admin §9 "Default
- * user filter state 0"), -1 lists every state; `excludes` leaves users out (pickers).
+ * name fuzzily; `deptCode` lists that department and below; `state` defaults to 0
+ * (docs/REQUIREMENTS.md#users), -1 lists every state; `excludes` leaves users out (pickers).
  */
 export const UserPagingSchema = pagingRequest(
   z

@@ -2,7 +2,7 @@ import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-co
 import { createdAt, idColumn, refId } from './columns.ts';
 
 /**
- * The points log: one signed amount per grant with its reason (spec learner "Points log"). `refType` and
+ * The points log: one signed amount per grant with its reason (docs/REQUIREMENTS.md#points). `refType` and
  * `refId` name what earned it (`exam` + the exam id); one grant per user and reason, so passing an exam
  * twice earns its points once. `sys_user.points` holds the running total.
  */

@@ -1,7 +1,7 @@
 import { Perm } from '@xuekao/contracts';
 
 /**
- * The whole menu tree of both specs. `key` makes the seeded id (`m-<key>`), so a later start can add new
+ * The whole menu tree of docs/REQUIREMENTS.md (learner and admin routes). `key` makes the seeded id (`m-<key>`), so a later start can add new
  * menus without touching ones an administrator changed. Functions (type 2) carry the button permissions;
  * a page menu's own `perm` is its list permission.
  */

@@ -7,7 +7,7 @@ const ValidateFaceBodySchema = z.object({
   photo: z.string({ error: '人脸照片不能为空！' }).min(20, '人脸照片不能为空！').max(3_000_000, '照片不能超过2MB！'),
 });
 
-/** The face-check dialog (spec learner §7 `/api/course/face/validate-face`) and the learner's face photo. */
+/** The face-check dialog (docs/REQUIREMENTS.md#proctoring `/api/course/face/validate-face`) and the learner's face photo. */
 export const faceRoutes = [
   route({
     url: '/api/course/face/validate-face',

@@ -15,8 +15,8 @@ import { FaceServiceError } from './providers/types.ts';
 
 /**
  * Face photos from the camera (exam entry check, exam captures) and their comparison with the learner's
- * face photo on file (`sys_user.face`) through the configured face provider (server-behaviour.md
- * "Providers"; Baidu, Tencent Cloud or Aliyun in `providers/`).
+ * face photo on file (`sys_user.face`) through the configured face provider (docs/REQUIREMENTS.md#providers;
+ * Baidu, Tencent Cloud or Aliyun in `providers/`).
  *
  * A comparison that cannot be made answers `pass: null` ("not compared") with the reason: no face
  * provider configured, no face photo on file, or the provider unreachable or failing. Photos are still

@@ -2,7 +2,7 @@ import { MyPointsPagingBodySchema } from '@xuekao/contracts';
 import { route } from '../../plugins/route-table.ts';
 import { pageMyPoints } from './points.service.ts';
 
-/** The learner's points log (spec learner §7 `/api/user/points/my-paging`). */
+/** The learner's points log (docs/REQUIREMENTS.md#points `/api/user/points/my-paging`). */
 export const pointsRoutes = [
   route({
     url: '/api/user/points/my-paging',

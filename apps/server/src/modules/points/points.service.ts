@@ -8,7 +8,7 @@ import type { Session } from '../../plugins/auth/sessions.ts';
 import { findMyPointsPage, insertGrant } from './points.queries.ts';
 
 /**
- * Points (server-behaviour.md "Certificates, points..."): a log of signed amounts with a reason and the
+ * Points (docs/REQUIREMENTS.md#points): a log of signed amounts with a reason and the
  * user's running total. Passing an exam grants the exam's `points` once per learner and exam.
  */
 

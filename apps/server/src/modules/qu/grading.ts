@@ -1,7 +1,7 @@
 import { QuType } from '@xuekao/contracts';
 
 /**
- * The server's grading of every question type (server-behaviour.md "Grading is on the server"). Pure
+ * The server's grading of every question type (docs/REQUIREMENTS.md#grading). Pure
  * functions: training and exams pass the answer key and the learner's answer, and store the result.
  * Scores are kept to two decimals and computed in hundredths so no float error creeps into totals.
  */

@@ -7,7 +7,7 @@ const tokenOnly: GuardState = { siteLoaded: true, hasToken: true, roleType: null
 const learner: GuardState = { siteLoaded: true, hasToken: true, roleType: 1, routesLoaded: true };
 const staff: GuardState = { ...learner, roleType: 2 };
 
-describe('decideNavigation: the route guard of spec learner §2', () => {
+describe('decideNavigation: the route guard of docs/REQUIREMENTS.md#route-guard', () => {
   it('rule 1: loads the site settings first when absent', () => {
     for (const state of [noToken, tokenOnly, learner]) {
       expect(decideNavigation({ ...state, siteLoaded: false }, '/login')).toEqual({ kind: 'load-site' });

@@ -24,7 +24,7 @@ export type NavigationDecision =
 const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 /**
- * The route guard of spec learner §2, as a pure function of the state and the target.
+ * The route guard of docs/REQUIREMENTS.md#route-guard, as a pure function of the state and the target.
  * `fullPath` is pathname + search + hash, used for the redirect back after login.
  */
 export function decideNavigation(state: GuardState, pathname: string, fullPath = pathname): NavigationDecision {

@@ -8,7 +8,7 @@ export type SessionLoad = 'ok' | 'no-access';
 async function load(): Promise<SessionLoad> {
   const user = sessionStore.get().user ?? (await authApi.info());
   const routes = await authApi.menuRoutes();
-  // A staff user without any granted menu has nothing to see (spec §2 "Guard behaviour" 4).
+  // A staff user without any granted menu has nothing to see (docs/REQUIREMENTS.md#route-guard).
   if (routes.length === 0 && user.roleType === RoleType.STAFF) return 'no-access';
   sessionStore.set({ user, routes });
   return 'ok';

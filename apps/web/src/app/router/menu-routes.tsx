@@ -51,7 +51,7 @@ export interface ShellExtras {
 }
 
 /**
- * The server's menu tree (spec §2 "Guard behaviour" 4) as react-router routes. All entries naming the
+ * The server's menu tree (docs/REQUIREMENTS.md#route-guard) as react-router routes. All entries naming the
  * same layout share one pathless shell route, so moving between them keeps the shell mounted.
  */
 export function buildMenuRoutes(menu: readonly MenuRoute[], shells: Shells, extras: ShellExtras = {}): RouteObject[] {

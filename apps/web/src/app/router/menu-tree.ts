@@ -61,7 +61,7 @@ export const STATIC_TITLES: Record<string, string> = {
   '/profile/index': '个人资料',
 };
 
-/** The document title of spec §2: '<route title> - <site name>', or the site name alone. */
+/** The document title of docs/REQUIREMENTS.md#route-guard: '<route title> - <site name>', or the site name alone. */
 export function pageTitle(pathname: string, menu: readonly MenuRoute[] | null, siteName: string): string {
   const title = STATIC_TITLES[pathname] ?? (menu ? findMenuEntry(menu, pathname)?.route.meta?.title : undefined);
   return title ? `${title} - ${siteName}` : siteName;

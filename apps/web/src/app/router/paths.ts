@@ -1,4 +1,4 @@
-/** Paths that pass without a token (spec learner §2 "Public routes"). */
+/** Paths that pass without a token (docs/REQUIREMENTS.md#route-guard). */
 export const PUBLIC_PATHS = ['/login', '/register', '/forgot', '/401', '/404', '/sync'] as const;
 
 /** The refresh helper: `/redirect/<path>` re-navigates to `/<path>`. */

@@ -8,7 +8,7 @@ import { SyncPage } from '../../areas/auth/pages/sync';
 import { NotFoundPage } from '../../areas/errors/not-found-page';
 import { UnauthorizedPage } from '../../areas/errors/unauthorized-page';
 
-/** Routes that need no token (spec learner §2 "Public routes"); see `PUBLIC_PATHS` for the guard's list. */
+/** Routes that need no token (docs/REQUIREMENTS.md#route-guard); see `PUBLIC_PATHS` for the guard's list. */
 export const publicRoutes: RouteObject[] = [
   {
     element: <AuthLayout />,

@@ -18,7 +18,7 @@ const SESSION_ERROR_TEXT = '加载用户信息失败，请重新登录！';
 const LEAVE_GRACE_MS = 1000;
 
 /**
- * The route guard of spec learner §2: decides every navigation with `decideNavigation`, loads what the
+ * The route guard of docs/REQUIREMENTS.md#route-guard: decides every navigation with `decideNavigation`, loads what the
  * decision asks for, and renders the page only once it is allowed.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {

@@ -10,7 +10,7 @@ import { useCountdown } from '../hooks/use-countdown';
 import { CaptchaInput } from './captcha-input';
 import { SmsCodeField } from './sms-code-field';
 
-/** SMS resend block (spec learner §9). */
+/** SMS resend block (docs/REQUIREMENTS.md#sign-in). */
 const SMS_COUNTDOWN = 60;
 
 interface BindForm {
@@ -28,7 +28,7 @@ export interface BindMobileDialogProps {
 }
 
 /**
- * Bind / unbind mobile (spec learner §2, §4, §5): mobile, SMS code with 获取验证码; the graphic captcha is
+ * Bind / unbind mobile (docs/REQUIREMENTS.md#sign-in): mobile, SMS code with 获取验证码; the graphic captcha is
  * asked in a popup before sending, then a 60 s countdown blocks re-sending (and closes that popup).
  */
 export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDialogProps) {
@@ -47,7 +47,7 @@ export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDial
     if (open) form.resetFields();
   }, [open, form]);
 
-  // The captcha popup closes while the countdown runs (spec learner §4).
+  // The captcha popup closes while the countdown runs (docs/REQUIREMENTS.md#sign-in).
   useEffect(() => {
     if (countdown.running) setCaptchaOpen(false);
   }, [countdown.running]);

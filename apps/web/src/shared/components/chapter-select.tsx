@@ -10,7 +10,7 @@ export interface ChapterSelectProps
 }
 
 /**
- * The chapter select of spec admin §2: the chapters of `repoId` from `/api/repo/chapter/list`, searched by
+ * The chapter select of docs/REQUIREMENTS.md#pickers: the chapters of `repoId` from `/api/repo/chapter/list`, searched by
  * title on the server (`title`). The value is the chapter id; works inside an antd Form.Item.
  */
 export function ChapterSelect({ repoId, placeholder, disabled, ...rest }: ChapterSelectProps) {

@@ -16,7 +16,7 @@ export interface DeptTreeSelectProps extends Base {
 }
 
 /**
- * The department tree select of spec admin §2 over the public `/api/sys/depart/tree-select`: the value is
+ * The department tree select of docs/REQUIREMENTS.md#pickers over the public `/api/sys/depart/tree-select`: the value is
  * the department code (A01A01 ...), searchable by name, single or multiple. Works inside an antd Form.Item
  * (value/onChange) and on the registration page without a token.
  */

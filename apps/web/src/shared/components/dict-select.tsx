@@ -26,7 +26,7 @@ export interface DictSelectProps {
 const hasChildren = (nodes: DicValueNode[]) => nodes.some((n) => n.children.length > 0);
 
 /**
- * The dictionary select of spec admin §2: the values of a dictionary (cached 5 minutes), minus `excludes`;
+ * The dictionary select of docs/REQUIREMENTS.md#pickers: the values of a dictionary (cached 5 minutes), minus `excludes`;
  * a flat dictionary is a plain select, a nested one a tree select. Values are strings, as the dictionary
  * answers them (a number value is shown as its string).
  */

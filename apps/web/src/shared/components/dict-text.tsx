@@ -7,7 +7,7 @@ export interface DictTextProps {
   fallback?: string;
 }
 
-/** The dictionary text display of spec admin §2: the title of a value (lookups cached 5 minutes). */
+/** The dictionary text display of docs/REQUIREMENTS.md#pickers: the title of a value (lookups cached 5 minutes). */
 export function DictText({ dicCode, value, fallback }: DictTextProps) {
   const { data } = useDicTree(dicCode);
   const title = dicTitleOf(data, value);

@@ -23,7 +23,7 @@ export interface ExamPickerProps {
 }
 
 /**
- * The exam picker dialog of spec admin §2: a paged list of `/api/exam/exam/pagingSelExam` (10 per page)
+ * The exam picker dialog of docs/REQUIREMENTS.md#pickers: a paged list of `/api/exam/exam/pagingSelExam` (10 per page)
  * searched by title and type, ticked across pages; the confirm button shows how many are ticked.
  */
 export function ExamPicker({ open, title = '选择考试', excludes, onCancel, onConfirm }: ExamPickerProps) {

@@ -12,7 +12,7 @@ export interface IconChooserDialogProps {
   onClose: () => void;
 }
 
-/** The icon chooser dialog of spec admin §2: every registry icon (about 85) in a grid, searchable by name. */
+/** The icon chooser dialog of docs/REQUIREMENTS.md#pickers: every registry icon (about 85) in a grid, searchable by name. */
 export function IconChooserDialog({ open, value, onSelect, onClose }: IconChooserDialogProps) {
   const [q, setQ] = useState('');
   const names = useMemo(() => {

@@ -48,7 +48,7 @@ function toOptions(
 }
 
 /**
- * The menu tree select of spec admin §2: chooses a menu by id from `/api/sys/menu/tree`, searchable by
+ * The menu tree select of docs/REQUIREMENTS.md#pickers: chooses a menu by id from `/api/sys/menu/tree`, searchable by
  * title. Used for a menu's parent (with 顶级菜单, without functions, the edited menu's subtree disabled).
  */
 export function MenuTreeSelect({

@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { confirmRules, passwordRules } from '../form-rules';
 
-/** A new password and its confirmation with the spec §5 rules (registration and forgot-password pages). */
+/** A new password and its confirmation with the rules of docs/REQUIREMENTS.md#form-rules (registration and forgot-password pages). */
 export function PasswordFields({ subject = '密码' }: { subject?: string }) {
   return (
     <>

@@ -6,7 +6,7 @@ export type PermissionKeys = readonly string[] | string | undefined;
 
 /**
  * A checker bound to the signed-in user: `const can = usePermission(); can('exam:add')`.
- * Access is granted when the user holds any of the keys; an empty requirement passes (spec admin §6).
+ * Access is granted when the user holds any of the keys; an empty requirement passes (docs/REQUIREMENTS.md#permissions).
  */
 export function usePermission(): (keys: PermissionKeys) => boolean {
   const user = useUser();

@@ -10,7 +10,7 @@ export interface RepoSelectProps extends SearchSelectProps {
 }
 
 /**
- * The question bank select of spec admin §2: page 1 of `/api/repo/paging` with size 100, the typed text
+ * The question bank select of docs/REQUIREMENTS.md#pickers: page 1 of `/api/repo/paging` with size 100, the typed text
  * sent as `params.title`, optional `isExam`/`isTrain` filters. The value is the bank id; works inside an
  * antd Form.Item.
  */

@@ -7,7 +7,7 @@ export interface RoleSelectProps extends Omit<SelectProps<string[]>, 'options' |
 }
 
 /**
- * The role select of spec admin §2 (multi-role) over `/api/sys/role/list`: the value is an array of role
+ * The role select of docs/REQUIREMENTS.md#pickers (multi-role) over `/api/sys/role/list`: the value is an array of role
  * ids. Works inside an antd Form.Item.
  */
 export function RoleSelect({ roleType, placeholder, ...rest }: RoleSelectProps) {

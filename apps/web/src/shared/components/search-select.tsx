@@ -33,7 +33,7 @@ interface Props extends SearchSelectProps {
 }
 
 /**
- * A select searched on the server (spec admin §2: page 1, size 100, the typed text as `params.title`). The
+ * A select searched on the server (docs/REQUIREMENTS.md#pickers: page 1, size 100, the typed text as `params.title`). The
  * value is the record id; works inside an antd Form.Item.
  */
 export function SearchSelect({ search, found, fetching, emptyText, selectedLabel, ...rest }: Props) {

@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 
 /**
- * The SMS code input with its 获取验证码 button, blocked by the 60 s resend countdown (spec learner §4).
+ * The SMS code input with its 获取验证码 button, blocked by the 60 s resend countdown (docs/REQUIREMENTS.md#sign-in).
  * Used by the forgot-password page and the bind/unbind-mobile dialog.
  */
 export function SmsCodeField({

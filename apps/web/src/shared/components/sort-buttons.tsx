@@ -10,7 +10,7 @@ export interface SortButtonsProps {
   label: string;
 }
 
-/** 上移 / 下移 buttons of a tree row (spec admin §4 "Menu ordering ... same for departments"). */
+/** 上移 / 下移 buttons of a tree row (docs/REQUIREMENTS.md#lists). */
 export function SortButtons({ onMove, first, last, loading, label }: SortButtonsProps) {
   return (
     <Space size={0}>

@@ -3,7 +3,7 @@ import { USER_PAGING_URL } from '../../api/user';
 import { PickDialog } from '../list-page';
 import { DeptTreeSelect } from './dept-tree-select';
 
-/** Warning of spec admin §2 when confirming the user picker with nothing ticked (verbatim). */
+/** Warning of docs/REQUIREMENTS.md#pickers when confirming the user picker with nothing ticked (verbatim). */
 export const PICK_USER_WARNING = '请至少勾选一个用户！!';
 
 export interface UserPickerProps {

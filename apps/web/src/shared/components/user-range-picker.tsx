@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useDeptTreeSelect } from '../../api/depart';
 import { UserPicker } from './user-picker';
 
-/** The user range of spec admin §3: departments (each with everything below it) plus single users. */
+/** The user range of docs/REQUIREMENTS.md#pickers: departments (each with everything below it) plus single users. */
 export interface UserRange {
   deptCodes: string[];
   users: Array<{ userId: string; realName: string }>;

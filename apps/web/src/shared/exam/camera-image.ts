@@ -29,7 +29,7 @@ export function captureFrame(video: HTMLVideoElement | null, quality = 0.85): st
   return canvas.toDataURL('image/jpeg', quality);
 }
 
-/** The image sent when there is no camera (spec learner §4): grey with 无摄像头 in the middle. */
+/** The image sent when there is no camera (docs/REQUIREMENTS.md#proctoring): grey with 无摄像头 in the middle. */
 export function noCameraImage(): string {
   const made = canvasOf(320, 240);
   if (!made) return GREY_PIXEL_PNG;

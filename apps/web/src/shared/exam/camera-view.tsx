@@ -15,7 +15,7 @@ export interface CameraViewProps {
 export function CameraView({ camera, width, height, paused, style }: CameraViewProps) {
   const failed = camera.status === 'error';
   const { videoRef, status } = camera;
-  // The picture holds still while a photo is compared (spec learner §4 "locks the video").
+  // The picture holds still while a photo is compared (docs/REQUIREMENTS.md#proctoring).
   useEffect(() => {
     const video = videoRef.current;
     if (!video || status !== 'ready') return;

@@ -12,7 +12,7 @@ export interface ExamApplyDialogProps {
 }
 
 /**
- * 申请考试 (spec learner §4 "Exam application"): a required reason sent to /api/exam/apply/save; once
+ * 申请考试 (docs/REQUIREMENTS.md#exams): a required reason sent to /api/exam/apply/save; once
  * an administrator approves it the learner can enter without password or face check.
  */
 export function ExamApplyDialog({ examId, open, onClose, onDone }: ExamApplyDialogProps) {

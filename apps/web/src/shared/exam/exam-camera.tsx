@@ -22,7 +22,7 @@ export interface ExamCameraProps {
 }
 
 /**
- * The exam camera (spec learner §4): a small watched preview that sends a JPEG every camInterval
+ * The exam camera (docs/REQUIREMENTS.md#proctoring): a small watched preview that sends a JPEG every camInterval
  * minutes to /api/paper/capture/save and shows the face prompts of §8 as the capture's states. Without a
  * camera it says why, sends the grey 无摄像头 image instead and offers a manual 拍照.
  */

@@ -5,7 +5,7 @@ export function fillText(text: string, vars: Record<string, string | number>): s
   return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
 
-/** Texts of exam monitoring (spec learner §8), Chinese verbatim or from TEXTS in the current locale. */
+/** Texts of exam monitoring (docs/REQUIREMENTS.md#proctoring), Chinese verbatim or from TEXTS in the current locale. */
 export const examTexts = {
   leaveNotice: (limit: number) => `本场考试已开启切屏监控，离开${limit}次将会强制交卷，请诚信考试！`,
   leaveCount: (times: number, limit: number) => `您已经离开${times}次，离开${limit}次将自动交卷`,

@@ -6,7 +6,7 @@ import { CameraView } from './camera-view';
 import { examTexts } from './exam-texts';
 import { useCamera } from './use-camera';
 
-/** Face-check result (spec learner §3). */
+/** Face-check result (docs/REQUIREMENTS.md#proctoring). */
 export interface FaceCheckResult {
   pass: boolean;
   failMsg: string;
@@ -19,7 +19,7 @@ export interface FaceCheckResult {
 export const validateFace = (photo: string) =>
   request<FaceCheckResult>('/api/course/face/validate-face', { photo }, { silent: true });
 
-/** Dialog width and the close delay after a pass (spec learner §9). */
+/** Dialog width and the close delay after a pass (docs/REQUIREMENTS.md#proctoring). */
 export const FACE_DIALOG_WIDTH = 540;
 export const FACE_PASS_CLOSE_MS = 2000;
 
@@ -35,7 +35,7 @@ export interface FaceCheckDialogProps {
 }
 
 /**
- * The face-check dialog (spec learner §4): camera, 拍照, compare; a pass shows 人脸比对成功！ and closes
+ * The face-check dialog (docs/REQUIREMENTS.md#proctoring): camera, 拍照, compare; a pass shows 人脸比对成功！ and closes
  * after 2 s handing back the face token; a failure shows why and lets the learner try again.
  */
 export function FaceCheckDialog({ open, onPass, onCancel, check = validateFace }: FaceCheckDialogProps) {

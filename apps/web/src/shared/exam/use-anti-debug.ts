@@ -2,7 +2,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { examTexts } from './exam-texts';
 
-/** Check interval and the size difference that means docked developer tools (spec learner §9). */
+/** Check interval and the size difference that means docked developer tools (docs/REQUIREMENTS.md#proctoring). */
 export const DEBUG_CHECK_MS = 3000;
 export const DEBUG_THRESHOLD_PX = 300;
 /** Delay before leaving for home once debugging is seen. */
@@ -16,7 +16,7 @@ export function isDebugOpen(w: WindowSize, threshold = DEBUG_THRESHOLD_PX): bool
 }
 
 /**
- * The anti-debug guard (spec learner §4): every 3 s compares the window's outer and inner size; when
+ * The anti-debug guard (docs/REQUIREMENTS.md#proctoring): every 3 s compares the window's outer and inner size; when
  * the difference passes 300 px it shows 不允许使用调试模式，系统将在3秒后跳转到首页！ and calls
  * `goHome` 3 s later. It fires once.
  */

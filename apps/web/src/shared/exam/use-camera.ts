@@ -7,7 +7,7 @@ export type CameraStatus = 'loading' | 'ready' | 'error';
 export interface CameraState {
   videoRef: RefObject<HTMLVideoElement | null>;
   status: CameraStatus;
-  /** Why the camera is not there (spec learner §8 texts). */
+  /** Why the camera is not there (docs/REQUIREMENTS.md#proctoring texts). */
   error: string;
   /** A photo now: the video frame, or the no-camera image when the camera failed. */
   snapshot: () => string;

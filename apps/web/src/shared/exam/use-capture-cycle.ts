@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Delay between "hold still" and the photo (spec learner §9: capture 2 s after a face is found). */
+/** Delay between "hold still" and the photo (docs/REQUIREMENTS.md#proctoring: capture 2 s after a face is found). */
 export const CAPTURE_HOLD_MS = 2000;
 /** One minute of camInterval. */
 export const MINUTE_MS = 60_000;
@@ -19,7 +19,7 @@ export interface CaptureCycleOptions {
 }
 
 /**
- * The exam camera's rhythm (spec learner §4 "Exam camera"): a photo soon after start and then every
+ * The exam camera's rhythm (docs/REQUIREMENTS.md#proctoring): a photo soon after start and then every
  * `intervalMs`, each announced 2 s before it is taken. `captureNow` (the manual 拍照 button) takes one
  * at once and restarts the interval from it.
  */

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { examTexts } from './exam-texts';
 
-/** Heartbeat and reconnect delays (spec learner §9: heartbeat 10 s). */
+/** Heartbeat and reconnect delays (docs/REQUIREMENTS.md#proctoring: heartbeat 10 s). */
 export const SOCKET_PING_MS = 10_000;
 export const SOCKET_RETRY_MS = 5_000;
 /** Close code of a socket whose token the server refused. */
@@ -37,7 +37,7 @@ export interface ExamSocketOptions {
 }
 
 /**
- * The exam socket (spec learner §4): pings every 10 s, ignores 'pong', shows warnings under the title
+ * The exam socket (docs/REQUIREMENTS.md#proctoring): pings every 10 s, ignores 'pong', shows warnings under the title
  * 管理员警告, and hands over to `onHand` when the paper was handed in elsewhere. A dropped connection is
  * opened again after 5 s while the page stays (not one the server refused).
  */

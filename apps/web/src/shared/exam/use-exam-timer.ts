@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * The exam countdown (spec learner §4 "Exam timer"): counts down each second from the server's
+ * The exam countdown (docs/REQUIREMENTS.md#proctoring): counts down each second from the server's
  * `leftSeconds` and calls `onTimeout` once when the count goes below zero. A new server value (the page
  * re-syncs every minute) restarts the count from it. The count is kept against a deadline on the local
  * clock, so a throttled background tab does not fall behind.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { enterFullscreen, fullscreenSupported, isFullscreen } from './fullscreen';
 
-/** How often the guard re-checks fullscreen (spec learner §9). */
+/** How often the guard re-checks fullscreen (docs/REQUIREMENTS.md#proctoring). */
 export const FULLSCREEN_CHECK_MS = 3000;
 
 export interface FullscreenGuardState {
@@ -13,7 +13,7 @@ export interface FullscreenGuardState {
 }
 
 /**
- * Enforces fullscreen during an exam (spec learner §2): follows fullscreen changes and re-checks every
+ * Enforces fullscreen during an exam (docs/REQUIREMENTS.md#proctoring): follows fullscreen changes and re-checks every
  * 3 s, so the page can cover itself until the learner is back in fullscreen.
  */
 export function useFullscreenGuard(enabled: boolean): FullscreenGuardState {

@@ -23,7 +23,7 @@ export interface LeaveMonitorOptions {
 }
 
 /**
- * Leave monitoring (spec learner §4): when the page is hidden the time is recorded; on return, if the
+ * Leave monitoring (docs/REQUIREMENTS.md#proctoring): when the page is hidden the time is recorded; on return, if the
  * learner was away longer than `leaveCheck` seconds the server counts a leave (`leave-incr`) and a dialog
  * shows 您已经离开N次，离开M次将自动交卷; past the limit the exam ends (the server has handed it in).
  */

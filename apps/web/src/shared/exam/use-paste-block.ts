@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { examTexts } from './exam-texts';
 
 /**
- * Blocks pasting (and copying, cutting, the context menu) while the exam forbids it (spec learner §4),
+ * Blocks pasting (and copying, cutting, the context menu) while the exam forbids it (docs/REQUIREMENTS.md#proctoring),
  * telling the learner why. `enabled` is true when the exam's `copyPaste` is off.
  */
 export function usePasteBlock(enabled: boolean) {

@@ -8,7 +8,7 @@ export const DELETE_TEXTS = {
 } as const;
 
 /**
- * The delete flow of spec admin §4 for pages that are not a plain list (tree tables): nothing selected ->
+ * The delete flow of docs/REQUIREMENTS.md#lists for pages that are not a plain list (tree tables): nothing selected ->
  * 请至少选择一条数据！; otherwise 确实要删除吗?, then the call, 删除成功！ and `after()`.
  */
 export function useConfirmDelete(remove: (ids: string[]) => Promise<unknown>, after?: () => void) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A seconds countdown (the SMS resend block of spec §4): `start(60)`, then `left` ticks to 0. */
+/** A seconds countdown (the SMS resend block of docs/REQUIREMENTS.md#sign-in): `start(60)`, then `left` ticks to 0. */
 export function useCountdown() {
   const [left, setLeft] = useState(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);

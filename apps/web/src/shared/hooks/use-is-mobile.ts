@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width (px) a device counts as mobile (spec §9). */
+/** Below this width (px) a device counts as mobile (docs/REQUIREMENTS.md#layouts). */
 export const MOBILE_BREAKPOINT = 992;
 
 const QUERY = `(max-width: ${MOBILE_BREAKPOINT - 0.02}px)`;

@@ -4,7 +4,7 @@ import { signOut } from '../../app/auth-session';
 import { t } from '../../app/i18n';
 
 /**
- * Logout as both shells offer it: ask first (spec: logout asks confirmation), then end the session,
+ * Logout as both shells offer it: ask first (docs/REQUIREMENTS.md#layouts), then end the session,
  * run `afterSignOut` (e.g. forget the admin tags) and go to /login.
  */
 export function useLogoutConfirm(afterSignOut?: () => void): () => void {

@@ -27,7 +27,7 @@ export function isXlsx(name: string): boolean {
 }
 
 /**
- * Excel import (spec admin §5): one .xlsx file, uploaded as soon as it is chosen. Code 0 shows 数据导入成功！
+ * Excel import (docs/REQUIREMENTS.md#lists): one .xlsx file, uploaded as soon as it is chosen. Code 0 shows 数据导入成功！
  * and closes; otherwise the server message and its per-row errors stay in the dialog. 下载模板 POST-downloads
  * the template.
  */
@@ -55,7 +55,7 @@ export function ExcelImportButton(props: ExcelImportButtonProps) {
     } catch (e) {
       if (e instanceof RequestError) {
         const rows = isImportRowErrors(e.data) ? e.data : [];
-        // the dialog lists the rows; a plain failure is also shown as a message (spec admin §5)
+        // the dialog lists the rows; a plain failure is also shown as a message (docs/REQUIREMENTS.md#lists)
         if (!e.shown && rows.length === 0) message.error(e.message);
         setFailure({ msg: e.message, rows });
       }

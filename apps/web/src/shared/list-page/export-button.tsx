@@ -16,7 +16,7 @@ export interface ExportButtonProps {
   label?: string;
 }
 
-/** Export: POST download; a file shows 数据导出成功！, a JSON answer shows its message (spec admin §8). */
+/** Export: POST download; a file shows 数据导出成功！, a JSON answer shows its message (docs/REQUIREMENTS.md#request-helper). */
 export function ExportButton({ url, data, fileName, permission, label = '导出' }: ExportButtonProps) {
   const { message } = App.useApp();
   const can = usePermission();

@@ -1,5 +1,5 @@
 /**
- * The one admin list-page pattern (spec admin §2 "Management list screens", §4 state/delete, §8, §9):
+ * The one admin list-page pattern (docs/REQUIREMENTS.md#lists):
  * search bar, server-sorted table, paging (10..5000, default 20), row selection, toolbar buttons by
  * permission key, delete with confirmation, state change, 暂无相关数据！ when empty, and `reload()`.
  *

@@ -20,7 +20,7 @@ export interface PickDialogProps<T extends object, P extends object> {
 }
 
 /**
- * The picker dialog of spec admin §2 (users, exams, questions ...): a paged list ticked across pages; the
+ * The picker dialog of docs/REQUIREMENTS.md#pickers (users, exams, questions ...): a paged list ticked across pages; the
  * confirm button shows how many are ticked; confirming with none warns. Cancel or confirm forgets the ticks.
  */
 export function PickDialog<T extends object, P extends object = Record<string, unknown>>({

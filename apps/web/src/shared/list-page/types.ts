@@ -3,7 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type { ReactNode, Ref } from 'react';
 import type { PagingQuery } from '../../api/paging';
 
-/** Texts of the list pattern (spec admin §4 and §8), in one place for the pages and the tests. */
+/** Texts of the list pattern (docs/REQUIREMENTS.md#lists), in one place for the pages and the tests. */
 export const LIST_TEXTS = {
   selectAtLeastOne: '请至少选择一条数据！',
   selectOnlyOne: '只能选择一条数据进行修改！',
@@ -15,7 +15,7 @@ export const LIST_TEXTS = {
   oneFileOnly: '每次只能上传 1 个文件',
 } as const;
 
-/** Page sizes of spec admin §9; lists default to 20, dialogs and pickers to 10. */
+/** Page sizes of docs/REQUIREMENTS.md#lists; lists default to 20, dialogs and pickers to 10. */
 export const LIST_PAGE_SIZE = 20;
 export const DIALOG_PAGE_SIZE = 10;
 

@@ -1,6 +1,6 @@
 /**
  * A face provider compares the learner's camera photo with their face photo on file through a vendor's
- * API (server-behaviour.md "Providers"). One file per vendor implements `FaceProviderFactory`; the chooser
+ * API (docs/REQUIREMENTS.md#providers). One file per vendor implements `FaceProviderFactory`; the chooser
  * in `providers/index.ts` builds the active one from the system configuration (人脸配置) on every use, so
  * a saved change applies to the next comparison without a restart.
  */

@@ -10,7 +10,7 @@ import { SIDEBAR_BG, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './s
 import { TagsView } from './tags-view';
 
 /**
- * The admin shell (spec admin §2): sidebar built from the user's admin routes, navbar, tags view, and the
+ * The admin shell (docs/REQUIREMENTS.md#layouts): sidebar built from the user's admin routes, navbar, tags view, and the
  * page in <Outlet/>. On screens under 992 px the sidebar is a drawer that closes after each navigation.
  */
 export function AdminLayout() {

@@ -8,7 +8,7 @@ export interface SearchEntry {
   path: string;
 }
 
-/** Header search options (spec admin §9: threshold 0.4, title weighs 0.7 and path 0.3). */
+/** Header search options (docs/REQUIREMENTS.md#layouts: threshold 0.4, title weighs 0.7 and path 0.3). */
 export const SEARCH_OPTIONS: IFuseOptions<SearchEntry> = {
   shouldSort: true,
   threshold: 0.4,

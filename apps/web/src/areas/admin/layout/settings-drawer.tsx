@@ -1,7 +1,7 @@
 import { ColorPicker, Divider, Drawer, Switch } from 'antd';
 import { DEFAULT_THEME, updateSettings, useSettings } from '../../../app/settings';
 
-/** Theme colours offered by the settings drawer (spec admin §2; the first is the default). */
+/** Theme colours offered by the settings drawer (docs/REQUIREMENTS.md#layouts; the first is the default). */
 export const THEME_PRESETS = [
   DEFAULT_THEME,
   '#1890ff',

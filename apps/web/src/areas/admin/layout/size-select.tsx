@@ -2,7 +2,7 @@ import { FontSizeOutlined } from '@ant-design/icons';
 import { App, Dropdown, Tooltip } from 'antd';
 import { type UiSettings, updateSettings, useSettings } from '../../../app/settings';
 
-/** The font sizes of spec admin §2 with their Chinese labels. */
+/** The font sizes of docs/REQUIREMENTS.md#layouts with their Chinese labels. */
 export const SIZE_OPTIONS: { key: UiSettings['size']; label: string }[] = [
   { key: 'default', label: '默认' },
   { key: 'medium', label: '中等' },

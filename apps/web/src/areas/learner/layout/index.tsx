@@ -11,7 +11,7 @@ import { useWebNav } from './use-web-nav';
 import { UserMenu } from './user-menu';
 import './learner-layout.css';
 
-/** Header height of the learner layout (spec learner §9): a 60 px brand bar and a 40 px navigation bar. */
+/** Header height of the learner layout (docs/REQUIREMENTS.md#layouts): a 60 px brand bar and a 40 px navigation bar. */
 const WEB_HEADER_HEIGHT = 100;
 
 function Brand() {
@@ -33,7 +33,7 @@ export function LearnerLayout() {
   const { pathname } = useLocation();
   const { items, activeKey } = useWebNav();
 
-  // A mobile device closes the navigation (spec learner §2).
+  // A mobile device closes the navigation (docs/REQUIREMENTS.md#layouts).
   useEffect(() => {
     if (isMobile) setWebSidebarOpened(false);
   }, [isMobile]);

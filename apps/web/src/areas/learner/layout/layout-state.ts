@@ -10,7 +10,7 @@ function load(): boolean {
   }
 }
 
-/** Whether the learner navigation drawer is open; remembered across visits (spec learner §2). */
+/** Whether the learner navigation drawer is open; remembered across visits (docs/REQUIREMENTS.md#layouts). */
 export const webSidebarStore = createStore<{ opened: boolean }>({ opened: load() });
 webSidebarStore.subscribe(() => {
   try {

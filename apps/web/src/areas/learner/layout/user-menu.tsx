@@ -14,7 +14,7 @@ import { ADMIN_HOME, PROFILE_PATH } from '../../../app/router/paths';
 import { useUser } from '../../../app/session';
 import { useLogoutConfirm } from '../../../shared/hooks/use-logout-confirm';
 
-/** Largest number the unread badge shows (spec learner §9). */
+/** Largest number the unread badge shows (docs/REQUIREMENTS.md#layouts). */
 const UNREAD_MAX = 99;
 
 /** Header right side: manage link (roleType 2), avatar with the unread badge, name and the user menu. */

@@ -8,7 +8,7 @@ import {
   uploadKindOf,
 } from '@xuekao/contracts';
 
-/** The attachment buttons of the editor (spec admin §5) and the file types each takes. */
+/** The attachment buttons of the editor (docs/REQUIREMENTS.md#uploads) and the file types each takes. */
 export const ATTACHMENT_KINDS: Array<{ kind: UploadKind; label: string; accept: string }> = [
   { kind: 'image', label: '图片', accept: acceptOf('image') },
   { kind: 'video', label: '视频', accept: acceptOf('video') },

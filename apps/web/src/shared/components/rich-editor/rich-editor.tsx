@@ -16,7 +16,7 @@ export interface RichEditorProps {
   /** HTML; the server sanitizes it when saved. */
   value?: string | null;
   onChange?: (html: string) => void;
-  /** Height of the writing area in px (default 360, spec admin §9). */
+  /** Height of the writing area in px (default 360, docs/REQUIREMENTS.md#uploads). */
   height?: number;
   disabled?: boolean;
   placeholder?: string;
@@ -34,7 +34,7 @@ const extensions = [
 ];
 
 /**
- * The rich-text editor of spec admin §2 on tiptap: formatting toolbar plus image, video, audio and file
+ * The rich-text editor of docs/REQUIREMENTS.md#uploads on tiptap: formatting toolbar plus image, video, audio and file
  * attachments uploaded through `/api/common/file/upload` (up to 100 at once) and inserted as <img>,
  * <video controls>, <audio controls> and links. The value is HTML ('' when empty).
  */

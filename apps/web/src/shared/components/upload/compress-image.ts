@@ -41,7 +41,7 @@ function encode(img: HTMLImageElement, width: number, height: number, quality: n
 }
 
 /**
- * Compresses an image in the browser with a canvas (spec admin §5): no wider than `width` (800, or 3000
+ * Compresses an image in the browser with a canvas (docs/REQUIREMENTS.md#uploads): no wider than `width` (800, or 3000
  * for avatars and face photos), re-encoded as JPEG with falling quality, then smaller, until it is about
  * `maxSizeKB`'s target (500 KB at most). Answers the original when compression would not make it smaller.
  */

@@ -43,7 +43,7 @@ const itemsOf = (urls: string[]): UploadFile[] =>
   urls.map((url) => ({ uid: url, name: nameOfUrl(url), status: 'done', url, thumbUrl: url }));
 
 /**
- * The generic uploader of spec admin §2/§5 over `/api/common/file/upload`: limit (default 1, a new file
+ * The generic uploader of docs/REQUIREMENTS.md#uploads over `/api/common/file/upload`: limit (default 1, a new file
  * replaces the old one), accept and size checks, browser compression of large images, removal with
  * 确定移除文件吗？, 上传成功！ after each file. The form value is the address (or addresses).
  */

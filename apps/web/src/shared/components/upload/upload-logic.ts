@@ -1,6 +1,6 @@
 import { extOf } from '@xuekao/contracts';
 
-/** Texts of the generic uploader (spec admin §5, §8). */
+/** Texts of the generic uploader (docs/REQUIREMENTS.md#uploads). */
 export const UPLOAD_TEXTS = {
   limit: (limit: number) => `每次只能上传 ${limit} 个文件`,
   removeConfirm: '确定移除文件吗？',
@@ -9,7 +9,7 @@ export const UPLOAD_TEXTS = {
   tooLarge: (kb: number) => `文件大小不能超过 ${kb >= 1024 ? `${Math.round((kb / 1024) * 10) / 10} MB` : `${kb} KB`}！`,
 } as const;
 
-/** Compression of spec admin §9: target about 500 KB, width 800 (3000 for avatars and face photos). */
+/** Compression of docs/REQUIREMENTS.md#uploads: target about 500 KB, width 800 (3000 for avatars and face photos). */
 export const COMPRESS_TARGET_KB = 500;
 export const COMPRESS_WIDTH = 800;
 export const AVATAR_COMPRESS_WIDTH = 3000;
@@ -46,7 +46,7 @@ export function isCompressibleImage(type: string): boolean {
   return type === 'image/jpeg' || type === 'image/png';
 }
 
-/** Images are compressed when a KB cap is set and the file exceeds it (spec admin §5). */
+/** Images are compressed when a KB cap is set and the file exceeds it (docs/REQUIREMENTS.md#uploads). */
 export function shouldCompress(file: { type: string; size: number }, maxSizeKB?: number): boolean {
   return Boolean(maxSizeKB) && isCompressibleImage(file.type) && file.size > (maxSizeKB as number) * 1024;
 }

@@ -12,7 +12,7 @@ interface PassForm {
   confirm: string;
 }
 
-/** Logout delay after a password change (spec learner §9). */
+/** Logout delay after a password change (docs/REQUIREMENTS.md#sign-in). */
 const LOGOUT_AFTER_PASSWORD_MS = 1500;
 
 /** Change password (old, new, confirm); on success the user is told to log in again and logged out. */

@@ -7,7 +7,7 @@ import { DASH_EXAM_URL, type DashExamRow } from '../../../../api/exam';
 import { usePaging } from '../../../../api/paging';
 import { usePermission } from '../../../../shared/components/permission';
 
-/** Rows of the ongoing-exam card (spec admin §9: dashboard lists 5 rows). */
+/** Rows of the ongoing-exam card (docs/REQUIREMENTS.md#statistics: dashboard lists 5 rows). */
 export const DASH_EXAM_SIZE = 5;
 
 /** 进行中的考试: five ongoing exams with papers in progress and handed in, searched by title. */

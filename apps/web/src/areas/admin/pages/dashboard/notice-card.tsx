@@ -4,10 +4,10 @@ import { Card, Empty, List, Typography } from 'antd';
 import { useNoticePage } from '../../../../api/notice';
 import { formatDate } from '../../../../shared/format-time';
 
-/** Notices on the card: 4 when it shares a row with two or more entry cards (small), else 6 (spec admin §9). */
+/** Notices on the card: 4 when it shares a row with two or more entry cards (small), else 6 (docs/REQUIREMENTS.md#statistics). */
 export const noticeCardSize = (small: boolean) => (small ? 4 : 6);
 
-/** Opens a notice for reading in a new window, on the learner side's detail page (spec admin §2). */
+/** Opens a notice for reading in a new window, on the learner side's detail page (docs/REQUIREMENTS.md#statistics). */
 export function openNotice(id: string): void {
   window.open(`/web/notice/detail/${encodeURIComponent(id)}`, '_blank', 'noopener');
 }

@@ -1,7 +1,7 @@
 import { Perm, type SiteData } from '@xuekao/contracts';
 import { isModuleOn } from '../../../../app/modules';
 
-/** One quick-entry card of the dashboard (spec admin §2 "Dashboard"). */
+/** One quick-entry card of the dashboard (docs/REQUIREMENTS.md#statistics). */
 export interface QuickEntry {
   key: string;
   title: string;

@@ -10,7 +10,7 @@ const cloudNotice = (provider: string) =>
     <Alert type="warning" showIcon title="云存储的服务器上传将在后续版本提供：启用后，上传文件会提示切换回本地存储。" />
   );
 
-/** 系统配置 (spec admin §2): base, switches, upload, face recognition and live streaming tabs. */
+/** 系统配置 (docs/REQUIREMENTS.md#config): base, switches, upload, face recognition and live streaming tabs. */
 export default function SysConfigPage() {
   return (
     <Card className="xk-sys-config">

@@ -9,7 +9,7 @@ import { providerFields, providerOptions } from './provider-fields';
 
 export interface ProviderTabProps {
   type: ConfigPropType;
-  /** Text after a successful save (spec admin §8). */
+  /** Text after a successful save (docs/REQUIREMENTS.md#config). */
   successText: string;
   /** A note shown above the form for the chosen provider. */
   notice?: (provider: string) => ReactNode;
@@ -28,7 +28,7 @@ function parseData(text: string | undefined): Record<string, string> {
 
 /**
  * One provider tab of system configuration (upload, face, live): choose a provider, its saved settings
- * load into the form; saving stores them and makes that provider the one in use (spec admin §4).
+ * load into the form; saving stores them and makes that provider the one in use (docs/REQUIREMENTS.md#config).
  */
 export function ProviderTab({ type, successText, notice }: ProviderTabProps) {
   const { message } = App.useApp();

@@ -13,7 +13,7 @@ import { DepartDialog, type DepartDialogTarget } from './depart-dialog';
 
 type Row = Omit<DepartTreeNode, 'children'> & { children?: Row[] };
 
-/** 部门管理 (spec admin §2): the department tree as a table with add child, edit, delete and sort. */
+/** 部门管理 (docs/REQUIREMENTS.md#users): the department tree as a table with add child, edit, delete and sort. */
 export default function SysDepartPage() {
   const tree = useDepartTree();
   const { remove, sort } = useDepartMutations();

@@ -9,7 +9,7 @@ import { ValueTree } from './value-tree';
 import './sys-dic.css';
 
 /**
- * 数据字典 (spec admin §2): dictionary types on the list pattern, and the chosen dictionary's values as a
+ * 数据字典 (docs/REQUIREMENTS.md#config): dictionary types on the list pattern, and the chosen dictionary's values as a
  * tree beside it. Built-in dictionaries keep their code; their seeded values keep their value.
  */
 export default function SysDicPage() {

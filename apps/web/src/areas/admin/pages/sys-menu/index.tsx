@@ -16,7 +16,7 @@ type Row = Omit<MenuTreeNode, 'children'> & { children?: Row[] };
 
 const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'green' };
 
-/** 菜单管理 (spec admin §2): the whole menu tree with add child, edit, delete and sort. */
+/** 菜单管理 (docs/REQUIREMENTS.md#users): the whole menu tree with add child, edit, delete and sort. */
 export default function SysMenuPage() {
   const tree = useMenuTree();
   const { remove, sort } = useMenuMutations();

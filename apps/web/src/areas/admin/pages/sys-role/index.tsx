@@ -9,7 +9,7 @@ import { RoleMenusDialog } from './role-menus-dialog';
 
 const BUILT_IN: Record<string, string> = { sa: '内置', student: '内置' };
 
-/** 角色管理 (spec admin §2): roles with add/edit/delete and the 授权菜单 dialog. */
+/** 角色管理 (docs/REQUIREMENTS.md#users): roles with add/edit/delete and the 授权菜单 dialog. */
 export default function SysRolePage() {
   const listRef = useRef<ListPageHandle>(null);
   const dlg = useDialog<RoleView>();

@@ -82,7 +82,7 @@ function columns(ctx: Ctx, onReset: (ids: string[]) => void): TableColumnsType<U
 }
 
 /**
- * 用户管理 (spec admin §2, §7 "Users"): search by account/name, department and state (default 正常);
+ * 用户管理 (docs/REQUIREMENTS.md#users): search by account/name, department and state (default 正常);
  * add/edit, delete, enable/disable, reset password, batch department and roles, Excel import and export.
  */
 export default function SysUserPage() {

@@ -21,11 +21,11 @@ interface ForgotForm {
 
 /** smsType of the forgot-password SMS. */
 const SMS_FORGOT = 3;
-/** SMS resend block (spec learner §9). */
+/** SMS resend block (docs/REQUIREMENTS.md#sign-in). */
 const SMS_COUNTDOWN = 60;
 
 /**
- * Forgot password: mobile, graphic captcha, SMS code, new password (spec learner §2). Sending the SMS and
+ * Forgot password: mobile, graphic captcha, SMS code, new password (docs/REQUIREMENTS.md#sign-in). Sending the SMS and
  * resetting the password each use up a captcha, so the image is renewed after each.
  */
 export default function ForgotPage() {

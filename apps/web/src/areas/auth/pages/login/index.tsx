@@ -19,7 +19,7 @@ interface LoginForm {
   captchaValue?: string;
 }
 
-/** User login (spec learner §2): account, password, and a graphic captcha when the server asks for one. */
+/** User login (docs/REQUIREMENTS.md#sign-in): account, password, and a graphic captcha when the server asks for one. */
 export default function LoginPage() {
   const site = useSite();
   const navigate = useNavigate();

@@ -26,7 +26,7 @@ interface RegForm {
 
 const REG_PENDING_TEXT = '注册成功，请等待管理员审核！';
 
-/** Learner self-registration (spec learner §2), governed by the site's registration switches. */
+/** Learner self-registration (docs/REQUIREMENTS.md#sign-in), governed by the site's registration switches. */
 export default function RegisterPage() {
   const site = useSite();
   const navigate = useNavigate();

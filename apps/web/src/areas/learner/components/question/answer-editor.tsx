@@ -23,7 +23,7 @@ function OptionLabel({ tag, content, image, right }: { tag: string; content: str
 }
 
 /**
- * Inputs for answering one question of any type (spec learner §4 "Question answering"): options for
+ * Inputs for answering one question of any type (docs/REQUIREMENTS.md#answering): options for
  * single / judge (radio) and multiple (checkbox), one input per blank, a select per matching item, a
  * text area for short answers, and the sub-questions of a composite.
  */

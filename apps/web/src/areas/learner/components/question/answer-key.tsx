@@ -34,7 +34,7 @@ export function rightOptionIdsOf(key: QuDetail | undefined): Set<string> {
   return out;
 }
 
-/** 正确答案 and 解析 of a revealed question (spec learner §4: shown after answering). */
+/** 正确答案 and 解析 of a revealed question (docs/REQUIREMENTS.md#answering: shown after answering). */
 export function AnswerKey({ detail }: { detail: QuDetail }) {
   const text = rightAnswerText(detail);
   const optionAnalyses = detail.answerList.filter((a) => a.analysis);

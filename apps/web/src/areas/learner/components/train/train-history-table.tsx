@@ -12,7 +12,7 @@ export function continuePath(r: TrainRecord): string {
 }
 
 /**
- * 训练记录 (spec learner §4 "Training history list"): bank, mode, last trained, correct count,
+ * 训练记录 (docs/REQUIREMENTS.md#training): bank, mode, last trained, correct count,
  * progress answered/total, accuracy, and 继续训练 for an open training, else 训练已结束.
  */
 export function TrainHistoryTable({ repoId, size }: { repoId?: string; size: number }) {

@@ -15,7 +15,7 @@ import { QuestionPanel } from './components/question-panel';
 import { useMarks } from './use-marks';
 
 /**
- * 题库训练 (/web/repo/training/:repoId/:mode, spec learner §2). Starting resumes the open training of
+ * 题库训练 (/web/repo/training/:repoId/:mode, docs/REQUIREMENTS.md#training). Starting resumes the open training of
  * this bank and mode (so a reload continues it); `?clear=1` starts afresh, `?quType=` / `?chapterId=`
  * choose the type (mode 3) or chapter (mode 4). The answer card navigates and shows right / wrong / marked.
  */

@@ -12,7 +12,7 @@ import { TrainTab } from './components/train-tab';
 import { UserBanner } from './components/user-banner';
 
 /**
- * The tabs of the user centre (spec learner §2). `?to=<key>` opens one (`?to=msg` from the user menu).
+ * The tabs of the user centre (docs/REQUIREMENTS.md#user-centre). `?to=<key>` opens one (`?to=msg` from the user menu).
  * TODO: tabs whose data later issues build, added there and not shown before:
  *   我的证书 (certificates, issue of the cert module), 课件学习 (file learning, issue of courses).
  */

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { RichHtml } from '../../../../../shared/components/rich-html';
 import { AnswerEditor } from '../../../components/question/answer-editor';
 
-/** Single and judge answers are saved on selection; the others on 确认答案 (spec learner §4). */
+/** Single and judge answers are saved on selection; the others on 确认答案 (docs/REQUIREMENTS.md#answering). */
 export const SAVE_ON_SELECT: readonly number[] = [QuType.SINGLE, QuType.JUDGE];
 
 const same = (a: LearnerAnswer | null | undefined, b: LearnerAnswer | null | undefined) =>

@@ -15,7 +15,7 @@ export interface QuestionPanelProps {
   onSubmit: (answer: LearnerAnswer) => void;
 }
 
-/** Single and judge are checked on selection; the others on 确认答案 (spec learner §4). */
+/** Single and judge are checked on selection; the others on 确认答案 (docs/REQUIREMENTS.md#answering). */
 const CHECK_ON_SELECT: readonly number[] = [QuType.SINGLE, QuType.JUDGE];
 
 /** One training question: stem, inputs, then (once revealed) the result, right answer and analysis. */

@@ -5,7 +5,7 @@ import { authApi } from '../../../../../api/auth';
 import { AVATAR_COMPRESS_WIDTH, ImageUpload } from '../../../../../shared/components/upload';
 import { refreshSessionUser } from '../../../../../shared/refresh-session-user';
 
-/** Avatar files (spec learner §5): jpg/png/jpeg, one file, compressed (width 3000) above about 500 KB. */
+/** Avatar files (docs/REQUIREMENTS.md#user-centre): jpg/png/jpeg, one file, compressed (width 3000) above about 500 KB. */
 const AVATAR_ACCEPT = '.jpg,.png,.jpeg';
 const AVATAR_MAX_KB = 500;
 

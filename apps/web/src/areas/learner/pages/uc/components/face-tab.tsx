@@ -3,7 +3,7 @@ import { authApi } from '../../../../../api/auth';
 import { AVATAR_COMPRESS_WIDTH, ImageUpload } from '../../../../../shared/components/upload';
 import { refreshSessionUser } from '../../../../../shared/refresh-session-user';
 
-/** Face photos (spec learner §8): jpg/png/jpeg, one file, compressed to width 3000. */
+/** Face photos (docs/REQUIREMENTS.md#user-centre): jpg/png/jpeg, one file, compressed to width 3000. */
 const FACE_ACCEPT = '.jpg,.png,.jpeg';
 const FACE_MAX_KB = 500;
 /** Stored as a private photo (unguessable name, served only through signed addresses). */

@@ -12,7 +12,7 @@ const UNREAD = 0;
 const READ = 1;
 
 /**
- * 我的消息 (spec learner §2, §4): unread (0) / read (1) toggle, the list, a detail dialog that reads the
+ * 我的消息 (docs/REQUIREMENTS.md#notices): unread (0) / read (1) toggle, the list, a detail dialog that reads the
  * message (marking it read and refreshing list and badge), 标记已读 and 删除 on the selection.
  */
 export function MessagesTab() {

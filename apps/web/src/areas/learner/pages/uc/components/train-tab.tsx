@@ -1,6 +1,6 @@
 import { TrainHistoryTable } from '../../../components/train/train-history-table';
 
-/** 训练记录 of the user centre (spec learner §4): every bank, 10 a page. */
+/** 训练记录 of the user centre (docs/REQUIREMENTS.md#training): every bank, 10 a page. */
 export function TrainTab() {
   return <TrainHistoryTable size={10} />;
 }

@@ -3,7 +3,7 @@ import type { SessionInfo } from '@xuekao/contracts';
 import { Avatar, Card, Space, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The user centre banner (spec learner §2): avatar, real name, id, department and points. */
+/** The user centre banner (docs/REQUIREMENTS.md#user-centre): avatar, real name, id, department and points. */
 export function UserBanner({ user, avatarAction }: { user: SessionInfo; avatarAction?: ReactNode }) {
   return (
     <Card
