@@ -76,7 +76,7 @@ async function authorize(app: AppContext, auth: Auth, req: FastifyRequest): Prom
   return session;
 }
 
-/** Registers a module's route table: validate -> authorise -> handler -> envelope. */
+/** Registers a module's route table: authorise -> input guard -> validate -> handler -> envelope. */
 export function registerRoutes(fastify: FastifyInstance, app: AppContext, defs: RouteDef[], tag: string): void {
   for (const def of defs) {
     app.routeCatalog.push({ ...def, tag: def.tag ?? tag });

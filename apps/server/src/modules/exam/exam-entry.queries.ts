@@ -1,9 +1,6 @@
-import type { PagingRequest } from '@xuekao/contracts';
-import { and, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { elExam, elExamApply, elExamRecord, elPaper, sysUser } from '../../db/schema/index.ts';
+import { elExam, elExamApply, elExamRecord, elPaper } from '../../db/schema/index.ts';
 import { type ExamDbRow, inRangeOf } from './exam.queries.ts';
 
 export type ApplyDbRow = typeof elExamApply.$inferSelect;
@@ -92,11 +89,6 @@ export async function insertApply(db: DbOrTx, row: typeof elExamApply.$inferInse
   await db.insert(elExamApply).values(row);
 }
 
-/** Pending applications among `ids` (the ones an audit may decide). */
-export async function findApplysByIds(db: DbOrTx, ids: string[]): Promise<ApplyDbRow[]> {
-  return db.select().from(elExamApply).where(inArray(elExamApply.id, ids));
-}
-
 export async function updateApplysAudit(
   db: DbOrTx,
   ids: string[],
@@ -106,50 +98,4 @@ export async function updateApplysAudit(
     .update(elExamApply)
     .set({ ...set, auditTime: new Date() })
     .where(and(inArray(elExamApply.id, ids), eq(elExamApply.state, 0)));
-}
-
-export interface ApplyFilter {
-  examId?: string;
-  state?: number | null;
-  realName?: string;
-}
-
-export type ApplyListRow = ApplyDbRow & { examTitle: string; realName: string; deptCode: string };
-
-export function findApplyPage(db: DbOrTx, req: Pick<PagingRequest, 'current' | 'size' | 'orders'>, f: ApplyFilter) {
-  const conds: SQL[] = [];
-  if (f.examId) conds.push(eq(elExamApply.examId, f.examId));
-  if (f.state != null) conds.push(eq(elExamApply.state, f.state));
-  if (f.realName?.trim()) conds.push(ilike(sysUser.realName, `%${escapeLike(f.realName.trim())}%`));
-  const where = conds.length ? and(...conds) : undefined;
-  return runPage<ApplyListRow>(
-    req,
-    { createTime: elExamApply.createTime, state: elExamApply.state },
-    [desc(elExamApply.createTime), desc(elExamApply.id)],
-    async ({ limit, offset, orderBy }) =>
-      (
-        await db
-          .select({
-            a: elExamApply,
-            examTitle: sql<string>`coalesce(${elExam.title}, '')`,
-            realName: sql<string>`coalesce(${sysUser.realName}, '')`,
-            deptCode: sql<string>`coalesce(${sysUser.deptCode}, '')`,
-          })
-          .from(elExamApply)
-          .leftJoin(elExam, eq(elExam.id, elExamApply.examId))
-          .leftJoin(sysUser, eq(sysUser.id, elExamApply.userId))
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({ ...r.a, examTitle: r.examTitle, realName: r.realName, deptCode: r.deptCode })),
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(elExamApply)
-          .leftJoin(sysUser, eq(sysUser.id, elExamApply.userId))
-          .where(where)
-      )[0]?.n ?? 0,
-  );
 }
