@@ -46,8 +46,6 @@ export interface Page<T> {
 
 export const IdSchema = z.union([z.string().min(1).max(64), z.number().int().transform(String)]);
 export const IdBodySchema = z.object({ id: IdSchema });
-export type IdBody = z.infer<typeof IdBodySchema>;
 export const IdsBodySchema = z.object({ ids: z.array(IdSchema).min(1, '请至少选择一条数据！').max(5000) });
 export type IdsBody = z.infer<typeof IdsBodySchema>;
 export const StateBodySchema = IdsBodySchema.extend({ state: z.coerce.number().int().min(0).max(9) });
-export type StateBody = z.infer<typeof StateBodySchema>;

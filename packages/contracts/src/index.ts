@@ -1,4 +1,6 @@
 export * from './dictionaries.ts';
+export * from './endpoints/define.ts';
+export * as endpoints from './endpoints/index.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -72,7 +72,23 @@ export type UpdateSelfBody = z.infer<typeof UpdateSelfBodySchema>;
 export const UpdateFaceBodySchema = z.object({
   face: z.string({ error: '人脸照片不能为空！' }).trim().min(1, '人脸照片不能为空！').max(512),
 });
-export type UpdateFaceBody = z.infer<typeof UpdateFaceBodySchema>;
+
+/** `/api/course/face/validate-face`: a camera photo (base64 or data URL) to compare with the face photo. */
+export const ValidateFaceBodySchema = z.object({
+  photo: z.string({ error: '人脸照片不能为空！' }).min(20, '人脸照片不能为空！').max(3_000_000, '照片不能超过2MB！'),
+});
+
+/** `/api/course/face/validate-face` answer: a pass carries the face token of the exam entry check. */
+export const FaceCheckResultSchema = z.strictObject({
+  pass: z.boolean(),
+  /** Why it did not pass ('' on a pass). */
+  failMsg: z.string(),
+  /** '' unless passed. */
+  faceToken: z.string(),
+  realName: z.string(),
+  idCard: z.string(),
+});
+export type FaceCheckResult = z.output<typeof FaceCheckResultSchema>;
 
 /** `/api/sys/user/update-pass`. */
 export const UpdatePassBodySchema = z
@@ -84,38 +100,47 @@ export const UpdatePassBodySchema = z
   .refine((b) => b.confirm === b.password, { message: TEXTS.passwordMismatch['zh-CN'], path: ['confirm'] });
 export type UpdatePassBody = z.infer<typeof UpdatePassBodySchema>;
 
+/** `/api/common/captcha/gen?key=`: the image of a new captcha for `key`. */
+export const CaptchaGenQuerySchema = z.object({
+  key: z.string({ error: '缺少验证码标识 key' }).min(1).max(64),
+});
+
 export const CaptchaCheckBodySchema = z.object({
   captchaKey: req('验证码标识'),
   captchaValue: z.string({ error: '验证码不能为空！' }).trim().min(1, '验证码不能为空！'),
 });
 
-/** What login and `/info` answer: the session as the web keeps it. */
-export interface SessionInfo {
-  token: string;
-  id: string;
-  userId: string;
-  userName: string;
-  realName: string;
-  roles: string[];
-  roleType: number;
-  permissions: string[];
-  avatar: string;
-  mobile: string;
-  email: string;
-  face: string;
-  idCard: string;
-  workTypeName: string;
-  deptCode: string;
-  deptCode_dictText: string;
-  points: number;
-  unreadMsg: number;
-}
+/** What login and `/info` answer: the session as the web keeps it (never the password hash). */
+export const SessionInfoSchema = z.strictObject({
+  /** Empty unless the call was authenticated by the `token` header (cookie sessions never see it). */
+  token: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  realName: z.string(),
+  roles: z.array(z.string()),
+  roleType: z.number().int(),
+  permissions: z.array(z.string()),
+  avatar: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  /** The private face photo as a signed address ('' when none). */
+  face: z.string(),
+  idCard: z.string(),
+  workTypeName: z.string(),
+  deptCode: z.string(),
+  deptCode_dictText: z.string(),
+  points: z.number().int(),
+  unreadMsg: z.number().int(),
+});
+export type SessionInfo = z.output<typeof SessionInfoSchema>;
 
 /** `/api/sys/user/reg` answer: signed in at once, or `pending` when the switches ask for review. */
-export interface RegResult {
-  pending: boolean;
-  session: SessionInfo | null;
-}
+export const RegResultSchema = z.strictObject({
+  pending: z.boolean(),
+  session: SessionInfoSchema.nullable(),
+});
+export type RegResult = z.output<typeof RegResultSchema>;
 
 /** `/api/sys/user/sms`: send an SMS code after the graphic captcha. smsType 1 bind, 2 unbind, 3 forgot, 4 login. */
 export const SmsBodySchema = z.object({
@@ -124,7 +149,6 @@ export const SmsBodySchema = z.object({
   captchaKey: req('验证码标识'),
   captchaValue: z.string({ error: '图形验证码不能为空！' }).trim().min(1, '图形验证码不能为空！'),
 });
-export type SmsBody = z.infer<typeof SmsBodySchema>;
 
 /** `/api/sys/user/forgot`: reset one's password with an SMS code sent to the bound mobile and a fresh graphic captcha. */
 export const ForgotBodySchema = z

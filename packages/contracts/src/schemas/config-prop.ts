@@ -109,8 +109,6 @@ export const CONFIG_PROP_SCHEMAS = {
   live: { aliyun: LiveAliyunSchema },
 } as const satisfies Record<ConfigPropType, Record<string, z.ZodType>>;
 
-export type UploadLocalData = z.infer<typeof UploadLocalSchema>;
-
 /** Fields that are never answered in full (masked as the first 3 characters + '******'). */
 export const SECRET_FIELDS = ['accessKeySecret', 'secretKey', 'pushKey', 'pullKey'] as const;
 export const SECRET_MASK = '******';
@@ -122,7 +120,6 @@ export const ConfigPropDetailBodySchema = z.object({
   type: typeSchema,
   provider: z.string().trim().max(32).optional(),
 });
-export type ConfigPropDetailBody = z.input<typeof ConfigPropDetailBodySchema>;
 
 /** `/api/sys/config/prop/save`: stores a provider's settings and makes it the active one of its type. */
 export const ConfigPropSaveBodySchema = z.object({
@@ -132,15 +129,43 @@ export const ConfigPropSaveBodySchema = z.object({
   /** The provider's fields as a JSON string (an object is accepted too). */
   data: z.union([z.string().max(20000), z.record(z.string(), z.unknown())], { error: '配置数据不能为空！' }),
 });
-export type ConfigPropSaveBody = z.input<typeof ConfigPropSaveBodySchema>;
+
+/** A secret as detail answers it: '' when unset, else '******' or its first 3 characters and '******'. */
+export const MaskedSecretSchema = z.string().regex(/^(?:[\s\S]{3})?\*{6}$|^$/, '密钥未脱敏！');
+
+/**
+ * A provider's settings as detail answers them: field -> text (the fields depend on the provider), every
+ * secret field masked.
+ */
+export const MaskedPropDataSchema = z
+  .object({
+    accessKeySecret: MaskedSecretSchema.optional(),
+    secretKey: MaskedSecretSchema.optional(),
+    pushKey: MaskedSecretSchema.optional(),
+    pullKey: MaskedSecretSchema.optional(),
+  } satisfies Record<(typeof SECRET_FIELDS)[number], z.ZodType>)
+  .catchall(z.string());
+
+/** `data` of a detail: the settings as a JSON string, secrets masked (never a secret in full). */
+const MaskedPropDataText = z
+  .string()
+  .refine((text) => {
+    try {
+      return MaskedPropDataSchema.safeParse(JSON.parse(text)).success;
+    } catch {
+      return false;
+    }
+  }, '配置数据必须是密钥已脱敏的 JSON！')
+  .describe('服务商配置的 JSON 字符串；密钥字段（accessKeySecret、secretKey、pushKey、pullKey）已脱敏');
 
 /** Answer of `/api/sys/config/prop/detail`; `data` is a JSON string with secrets masked. */
-export interface ConfigPropDetail {
-  id: string | null;
-  type: ConfigPropType;
-  provider: string;
-  remark: string;
-  data: string;
+export const ConfigPropDetailSchema = z.strictObject({
+  id: z.string().nullable(),
+  type: z.enum(CONFIG_PROP_TYPES),
+  provider: z.string(),
+  remark: z.string(),
+  data: MaskedPropDataText,
   /** This provider is the active one of its type. */
-  isUsed: boolean;
-}
+  isUsed: z.boolean(),
+});
+export type ConfigPropDetail = z.output<typeof ConfigPropDetailSchema>;

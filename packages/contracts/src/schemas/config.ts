@@ -1,31 +1,33 @@
 import { z } from 'zod';
 
 /** Site properties: module switches. */
-export interface SiteProps {
-  moduleExam: boolean;
-  moduleCourse: boolean;
-  moduleBattle: boolean;
-  moduleCert: boolean;
-}
+export const SitePropsSchema = z.strictObject({
+  moduleExam: z.boolean(),
+  moduleCourse: z.boolean(),
+  moduleBattle: z.boolean(),
+  moduleCert: z.boolean(),
+});
+export type SiteProps = z.output<typeof SitePropsSchema>;
 
 /** `/api/sys/config/detail`: public site settings plus the switches the sign-in pages need. */
-export interface SiteData {
-  id: string;
-  siteName: string;
-  frontLogo: string;
-  backLogo: string;
-  mpCode: string;
-  h5Host: string;
-  copyRight: string;
-  faceLogin: boolean;
-  mobileLogin: boolean;
-  userReg: boolean;
-  userDeptType: number;
-  loginCaptcha: boolean;
-  props: SiteProps;
+export const SiteDataSchema = z.strictObject({
+  id: z.string(),
+  siteName: z.string(),
+  frontLogo: z.string(),
+  backLogo: z.string(),
+  mpCode: z.string(),
+  h5Host: z.string(),
+  copyRight: z.string(),
+  faceLogin: z.boolean(),
+  mobileLogin: z.boolean(),
+  userReg: z.boolean(),
+  userDeptType: z.number().int(),
+  loginCaptcha: z.boolean(),
+  props: SitePropsSchema,
   /** Admin fields: answered only to a caller holding `sys:config:view`. */
-  tmpDir?: string;
-}
+  tmpDir: z.string().optional(),
+});
+export type SiteData = z.output<typeof SiteDataSchema>;
 
 /** Login and registration switches (`/api/sys/config/switch/*`). */
 export const SwitchConfigSchema = z.object({
@@ -44,5 +46,20 @@ export const SwitchConfigSchema = z.object({
   loginCaptcha: z.boolean().default(false),
 });
 export type SwitchConfig = z.infer<typeof SwitchConfigSchema>;
+
+/** `/api/sys/config/switch/detail`: every switch, defaults filled in. */
+export const SwitchConfigDetailSchema = z.strictObject({
+  userReg: z.boolean(),
+  userAudit: z.boolean(),
+  userDeptType: z.number().int(),
+  userDeptCode: z.string(),
+  mobileLogin: z.boolean(),
+  wechatLogin: z.boolean(),
+  faceLogin: z.boolean(),
+  cropLogin: z.boolean(),
+  dingLogin: z.boolean(),
+  loginTick: z.number().int(),
+  loginCaptcha: z.boolean(),
+});
 
 export const ConfigDetailBodySchema = z.object({ id: z.union([z.string(), z.number()]).optional() });

@@ -52,23 +52,41 @@ export const SORT_UP = 0;
 export const SORT_DOWN = 1;
 
 /** A department as the admin pages see it. */
-export interface DepartView {
-  id: string;
-  parentId: string;
-  deptCode: string;
-  deptName: string;
-  deptLevel: number;
-  sort: number;
-  createTime: string;
-  updateTime: string;
-}
+export const DepartViewSchema = z.strictObject({
+  id: z.string(),
+  parentId: z.string(),
+  deptCode: z.string(),
+  deptName: z.string(),
+  deptLevel: z.number().int(),
+  sort: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type DepartView = z.output<typeof DepartViewSchema>;
 
 /** A node of `/api/sys/depart/tree` (admin, within the caller's data scope). */
-export interface DepartTreeNode {
-  id: string;
-  parentId: string;
-  deptCode: string;
-  deptName: string;
-  sort: number;
-  children: DepartTreeNode[];
-}
+export const DepartTreeNodeSchema = z.strictObject({
+  id: z.string(),
+  parentId: z.string(),
+  deptCode: z.string(),
+  deptName: z.string(),
+  sort: z.number().int(),
+  get children() {
+    return z.array(DepartTreeNodeSchema);
+  },
+});
+export type DepartTreeNode = z.output<typeof DepartTreeNodeSchema>;
+
+/**
+ * A node of `/api/sys/depart/tree-select` (public, used by registration and the department selects);
+ * its type is `DeptTreeNode` (schemas/auth.ts).
+ */
+export const DeptTreeNodeSchema = z.strictObject({
+  id: z.string(),
+  deptCode: z.string(),
+  deptName: z.string(),
+  parentId: z.string(),
+  get children() {
+    return z.array(DeptTreeNodeSchema);
+  },
+});

@@ -48,7 +48,6 @@ export const DicValueTreeBodySchema = z.object({
   dicCode: z.string({ error: '字典编码不能为空！' }).trim().min(1, '字典编码不能为空！').max(64),
   excludes: ExcludesSchema,
 });
-export type DicValueTreeBody = z.input<typeof DicValueTreeBodySchema>;
 
 /** `/api/sys/dic/value/save`: one value of a dictionary (new without `id`). */
 export const SaveDicValueBodySchema = z.object({
@@ -68,27 +67,30 @@ export const SaveDicValueBodySchema = z.object({
     .max(128, '字典标题最多128个字符！'),
   sort: z.coerce.number().int().min(0).max(99999).default(0),
 });
-export type SaveDicValueBody = z.input<typeof SaveDicValueBodySchema>;
 
 /** A dictionary type row of the list. `builtIn`: seeded from contracts; its code is fixed. */
-export interface DicRecord {
-  id: string;
-  code: string;
-  title: string;
-  remark: string;
-  builtIn: boolean;
-  valueCount: number;
-  createTime: string;
-}
+export const DicRecordSchema = z.strictObject({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  remark: z.string(),
+  builtIn: z.boolean(),
+  valueCount: z.number().int(),
+  createTime: z.string(),
+});
+export type DicRecord = z.output<typeof DicRecordSchema>;
 
 /** One node of `/api/sys/dic/value/tree`. */
-export interface DicValueNode {
-  id: string;
-  parentId: string;
-  value: string;
-  title: string;
-  sort: number;
+export const DicValueNodeSchema = z.strictObject({
+  id: z.string(),
+  parentId: z.string(),
+  value: z.string(),
+  title: z.string(),
+  sort: z.number().int(),
   /** Seeded value of a built-in dictionary: its `value` is fixed and it cannot be deleted. */
-  builtIn: boolean;
-  children: DicValueNode[];
-}
+  builtIn: z.boolean(),
+  get children(): z.ZodArray<typeof DicValueNodeSchema> {
+    return z.array(DicValueNodeSchema);
+  },
+});
+export type DicValueNode = z.output<typeof DicValueNodeSchema>;

@@ -69,7 +69,6 @@ export const ExamRuleSchema = z.object({
   score: score('每题分数必须在0到10000之间！').refine((v) => v > 0, '每题分数必须大于0！'),
 });
 export type ExamRule = z.output<typeof ExamRuleSchema>;
-export type ExamRuleInput = z.input<typeof ExamRuleSchema>;
 
 /** One fixed question of a paper with its score. */
 export const FixedQuSchema = z.object({
@@ -206,7 +205,6 @@ export const ExamPagingBodySchema = pagingRequest(
     })
     .passthrough(),
 );
-export type ExamPagingBody = z.input<typeof ExamPagingBodySchema>;
 
 /** `/api/exam/exam/preview`: a composition drawn once, to look at (no paper is written). */
 export const ExamPreviewBodySchema = z.object({ ...compositionFields }).superRefine(checkComposition);
@@ -231,7 +229,6 @@ export const ExamApplyBodySchema = z.object({
     .min(1, '申请理由不能为空！')
     .max(1024, '申请理由最多1024个字符！'),
 });
-export type ExamApplyBody = z.input<typeof ExamApplyBodySchema>;
 
 /** `/api/exam/apply/audit`: approve (1) or reject (2) applications. */
 export const ExamApplyAuditBodySchema = z.object({
@@ -242,7 +239,6 @@ export const ExamApplyAuditBodySchema = z.object({
     .refine((v) => v === 1 || v === 2, '审核结果不正确！'),
   auditMsg: z.string().max(1024).optional().default(''),
 });
-export type ExamApplyAuditBody = z.input<typeof ExamApplyAuditBodySchema>;
 
 export const ExamApplyPagingBodySchema = pagingRequest(
   z
@@ -259,178 +255,227 @@ export const DashExamPagingBodySchema = pagingRequest(
   z.object({ title: z.string().max(256).optional() }).passthrough(),
 );
 
-/** An exam as the admin edits it (`/detail` for staff). */
-export interface ExamDetail {
-  id: string;
-  title: string;
-  content: string;
-  examType: number;
-  examType_dictText: string;
-  openType: number;
-  openType_dictText: string;
-  /** Only for staff. */
-  password: string;
-  deptCodes: string[];
-  users: Array<{ userId: string; realName: string }>;
-  startTime: string;
-  endTime: string;
-  totalTime: number;
-  totalScore: number;
-  qualifyScore: number;
-  quCount: number;
-  chance: number;
-  lateMax: number;
-  handMin: number;
-  quRand: boolean;
-  itemRand: boolean;
-  showAnswer: boolean;
-  copyPaste: boolean;
-  leaveOn: boolean;
-  leaveCheck: number;
-  leaveCount: number;
-  faceOn: boolean;
-  camOn: boolean;
-  camInterval: number;
-  faceLimit: number;
-  partialPercent: number;
-  certId: string;
-  points: number;
-  tmplId: string;
-  composeType: number;
-  rules: Array<ExamRule & { repoId_dictText: string; chapterId_dictText: string; quType_dictText: string }>;
-  fixedQus: Array<FixedQu & { content: string; quType: number; quType_dictText: string }>;
-  state: number;
-  state_dictText: string;
-  createTime: string;
-  updateTime: string;
-}
+/** A whole number as answered. */
+const whole = () => z.number().int();
 
-/** An exam row of the lists (admin and learner). */
-export interface ExamRow {
-  id: string;
-  title: string;
-  examType: number;
-  examType_dictText: string;
-  openType: number;
-  openType_dictText: string;
-  startTime: string;
-  endTime: string;
-  totalTime: number;
-  totalScore: number;
-  qualifyScore: number;
-  quCount: number;
-  chance: number;
-  state: number;
-  state_dictText: string;
+/** A rule row as an exam or a template shows it, with the titles of its bank, chapter and type. */
+export const ExamRuleViewSchema = z.strictObject({
+  repoId: z.string(),
+  quType: whole(),
+  level: whole(),
+  chapterId: z.string(),
+  count: whole(),
+  score: z.number(),
+  repoId_dictText: z.string(),
+  chapterId_dictText: z.string(),
+  quType_dictText: z.string(),
+});
+
+/** A fixed question as an exam or a template shows it (quType 0 and '' texts when the question is gone). */
+export const FixedQuViewSchema = z.strictObject({
+  quId: z.string(),
+  score: z.number(),
+  content: z.string(),
+  quType: whole(),
+  quType_dictText: z.string(),
+});
+
+/** What every exam row of the lists holds. */
+const examRowFields = {
+  id: z.string(),
+  title: z.string(),
+  examType: whole(),
+  examType_dictText: z.string(),
+  openType: whole(),
+  openType_dictText: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  totalTime: whole(),
+  totalScore: z.number(),
+  qualifyScore: z.number(),
+  quCount: whole(),
+  chance: whole(),
+  state: whole(),
+  state_dictText: z.string(),
   /** Time state: 0 not started, 1 in progress, 2 ended. */
-  timeState: number;
-  /** Admin lists: papers awaiting marking. */
-  markCount?: number;
-  /** Learner list: my attempts, best score, passed, and whether a paper is in progress. */
-  myTries?: number;
-  myMaxScore?: number;
-  myPassed?: boolean;
-  myPaperId?: string;
-  createTime: string;
-}
+  timeState: whole(),
+  createTime: z.string(),
+};
+
+/** An exam row of the staff lists (`/paging` with exam:list, `/pagingSelExam`). */
+export const ExamStaffRowSchema = z.strictObject({
+  ...examRowFields,
+  /** Papers awaiting marking (of learners within the caller's data scope). */
+  markCount: whole(),
+});
+export type ExamStaffRow = z.output<typeof ExamStaffRowSchema>;
+
+/** An exam row of the learner's list: my attempts, best score, passed, and a paper in progress ('' none). */
+export const ExamLearnerRowSchema = z.strictObject({
+  ...examRowFields,
+  myTries: whole(),
+  myMaxScore: z.number(),
+  myPassed: z.boolean(),
+  myPaperId: z.string(),
+});
+export type ExamLearnerRow = z.output<typeof ExamLearnerRowSchema>;
+
+/** `/paging` answers staff rows for exam:list holders, learner rows otherwise. */
+export const ExamRowSchema = z.union([ExamStaffRowSchema, ExamLearnerRowSchema]);
+/** An exam row of the lists (admin and learner): the fields of either kind, the kind's own ones optional. */
+export type ExamRow = z.output<z.ZodObject<typeof examRowFields>> &
+  Partial<Omit<z.output<typeof ExamStaffRowSchema>, keyof typeof examRowFields>> &
+  Partial<Omit<z.output<typeof ExamLearnerRowSchema>, keyof typeof examRowFields>>;
+
+/** An exam as the admin edits it (`/detail` for staff). */
+export const ExamDetailSchema = z.strictObject({
+  ...examRowFields,
+  content: z.string(),
+  /** Only for staff. */
+  password: z.string(),
+  deptCodes: z.array(z.string()),
+  users: z.array(z.strictObject({ userId: z.string(), realName: z.string() })),
+  lateMax: whole(),
+  handMin: whole(),
+  quRand: z.boolean(),
+  itemRand: z.boolean(),
+  showAnswer: z.boolean(),
+  copyPaste: z.boolean(),
+  leaveOn: z.boolean(),
+  leaveCheck: whole(),
+  leaveCount: whole(),
+  faceOn: z.boolean(),
+  camOn: z.boolean(),
+  camInterval: whole(),
+  faceLimit: whole(),
+  partialPercent: whole(),
+  certId: z.string(),
+  points: whole(),
+  tmplId: z.string(),
+  composeType: whole(),
+  rules: z.array(ExamRuleViewSchema),
+  fixedQus: z.array(FixedQuViewSchema),
+  updateTime: z.string(),
+});
+export type ExamDetail = z.output<typeof ExamDetailSchema>;
 
 /**
  * `/simple-detail` and the learner's `/detail`: what the check page shows, no password, no composition.
  * `applyState` is the learner's latest application (-1 none).
  */
-export interface ExamSimple {
-  id: string;
-  title: string;
-  content: string;
-  openType: number;
-  openType_dictText: string;
-  startTime: string;
-  endTime: string;
-  totalTime: number;
-  totalScore: number;
-  qualifyScore: number;
-  quCount: number;
-  chance: number;
-  lateMax: number;
-  handMin: number;
-  copyPaste: boolean;
-  leaveOn: boolean;
-  leaveCheck: number;
-  leaveCount: number;
-  faceOn: boolean;
-  camOn: boolean;
-  camInterval: number;
-  faceLimit: number;
-  showAnswer: boolean;
-  myTries: number;
-  applyState: number;
+export const ExamSimpleSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  openType: whole(),
+  openType_dictText: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  totalTime: whole(),
+  totalScore: z.number(),
+  qualifyScore: z.number(),
+  quCount: whole(),
+  chance: whole(),
+  lateMax: whole(),
+  handMin: whole(),
+  copyPaste: z.boolean(),
+  leaveOn: z.boolean(),
+  leaveCheck: whole(),
+  leaveCount: whole(),
+  faceOn: z.boolean(),
+  camOn: z.boolean(),
+  camInterval: whole(),
+  faceLimit: whole(),
+  showAnswer: z.boolean(),
+  myTries: whole(),
+  applyState: whole(),
   /** A paper of mine in progress, to resume. */
-  myPaperId: string;
-}
+  myPaperId: z.string(),
+});
+export type ExamSimple = z.output<typeof ExamSimpleSchema>;
 
 /**
  * `/check-info`: `pass` when the learner may enter now. Otherwise `msg` says why (Chinese) and the flags
  * say what the page can offer: a password field, the face check, an application.
  */
-export interface ExamCheckResult {
-  pass: boolean;
-  msg: string;
-  needPassword: boolean;
-  needFace: boolean;
+export const ExamCheckResultSchema = z.strictObject({
+  pass: z.boolean(),
+  msg: z.string(),
+  needPassword: z.boolean(),
+  needFace: z.boolean(),
   /** The refusal can be lifted by an approved application (not started / ended / range / attempts do not). */
-  canApply: boolean;
+  canApply: z.boolean(),
   /** An approved application lets the learner in once without face check or password. */
-  applyApproved: boolean;
+  applyApproved: z.boolean(),
   /** A paper in progress that entry resumes. */
-  paperId: string;
-}
+  paperId: z.string(),
+});
+export type ExamCheckResult = z.output<typeof ExamCheckResultSchema>;
 
-export interface ExamTmplRow {
-  id: string;
-  title: string;
-  remark: string;
-  composeType: number;
-  quCount: number;
-  totalScore: number;
-  createTime: string;
-  updateTime: string;
-}
+const examTmplRowFields = {
+  id: z.string(),
+  title: z.string(),
+  remark: z.string(),
+  composeType: whole(),
+  quCount: whole(),
+  totalScore: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
+};
+export const ExamTmplRowSchema = z.strictObject(examTmplRowFields);
+export type ExamTmplRow = z.output<typeof ExamTmplRowSchema>;
 
-export interface ExamTmplDetail extends ExamTmplRow {
-  rules: ExamDetail['rules'];
-  fixedQus: ExamDetail['fixedQus'];
-}
+export const ExamTmplDetailSchema = z.strictObject({
+  ...examTmplRowFields,
+  rules: z.array(ExamRuleViewSchema),
+  fixedQus: z.array(FixedQuViewSchema),
+});
+export type ExamTmplDetail = z.output<typeof ExamTmplDetailSchema>;
 
 /** A previewed composition: the questions a paper would hold (with keys: staff only). */
-export interface ExamPreview {
-  quCount: number;
-  totalScore: number;
-  groups: Array<{ quType: number; quType_dictText: string; count: number; score: number }>;
-  qus: Array<{ quId: string; quType: number; quType_dictText: string; content: string; score: number }>;
-}
+export const ExamPreviewSchema = z.strictObject({
+  quCount: whole(),
+  totalScore: z.number(),
+  groups: z.array(z.strictObject({ quType: whole(), quType_dictText: z.string(), count: whole(), score: z.number() })),
+  qus: z.array(
+    z.strictObject({
+      quId: z.string(),
+      quType: whole(),
+      quType_dictText: z.string(),
+      content: z.string(),
+      score: z.number(),
+    }),
+  ),
+});
+export type ExamPreview = z.output<typeof ExamPreviewSchema>;
 
-export interface ExamApplyRow {
-  id: string;
-  examId: string;
-  examId_dictText: string;
-  userId: string;
-  realName: string;
-  deptCode_dictText: string;
-  applyMsg: string;
-  state: number;
-  state_dictText: string;
-  auditMsg: string;
-  used: boolean;
-  createTime: string;
-  auditTime: string;
-}
+/** `/prepare-notify`: how many learners were sent the notification. */
+export const ExamNotifyResultSchema = z.strictObject({ sent: whole() });
+
+export const ExamApplyRowSchema = z.strictObject({
+  id: z.string(),
+  examId: z.string(),
+  examId_dictText: z.string(),
+  userId: z.string(),
+  realName: z.string(),
+  deptCode_dictText: z.string(),
+  applyMsg: z.string(),
+  state: whole(),
+  state_dictText: z.string(),
+  auditMsg: z.string(),
+  used: z.boolean(),
+  createTime: z.string(),
+  auditTime: z.string(),
+});
+export type ExamApplyRow = z.output<typeof ExamApplyRowSchema>;
 
 /** Dashboard ongoing-exam row. */
-export interface DashExamRow {
-  id: string;
-  title: string;
+export const DashExamRowSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
   /** Papers in progress now. */
-  procCount: number;
+  procCount: whole(),
   /** Papers handed in. */
-  handCount: number;
-}
+  handCount: whole(),
+});
+export type DashExamRow = z.output<typeof DashExamRowSchema>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Uploads (`/api/common/file/upload`): the accepted kinds of file (the editor attachment types of
  * docs/REQUIREMENTS.md#uploads), their extensions and size caps. The server enforces them; the web uses the same lists for
@@ -44,19 +46,22 @@ export function acceptOf(...kinds: UploadKind[]): string {
 }
 
 /** One stored file. */
-export interface UploadedFile {
-  /** The file address to use in pages (absolute URL or site path). */
-  url: string;
+export const UploadedFileSchema = z.strictObject({
+  /** The file address to use in pages (absolute URL or site path; a face photo's is signed). */
+  url: z.string(),
   /** The original file name. */
-  name: string;
+  name: z.string(),
   /** Bytes. */
-  size: number;
-}
+  size: z.number().int(),
+});
+export type UploadedFile = z.output<typeof UploadedFileSchema>;
 
 /**
  * Answer of `/api/common/file/upload`: the first (or only) file's fields at the top level, as a single
  * upload expects, and every file of the request in `files`, in the order sent.
  */
-export interface UploadResult extends UploadedFile {
-  files: UploadedFile[];
-}
+export const UploadResultSchema = z.strictObject({
+  ...UploadedFileSchema.shape,
+  files: z.array(UploadedFileSchema),
+});
+export type UploadResult = z.output<typeof UploadResultSchema>;

@@ -1,28 +1,32 @@
 import { z } from 'zod';
 import { IdSchema } from '../envelope.ts';
 
-/** One entry of `/api/sys/menu/routes`: a route the web adds for the signed-in user. */
-export interface RouteMeta {
-  title: string;
-  icon?: string;
-  noCache?: boolean;
-  affix?: boolean;
-  activeMenu?: string;
+/** The `meta` of a route entry: optional fields are left out when empty or false. */
+export const RouteMetaSchema = z.strictObject({
+  title: z.string(),
+  icon: z.string().optional(),
+  noCache: z.boolean().optional(),
+  affix: z.boolean().optional(),
+  activeMenu: z.string().optional(),
   /** Module the entry belongs to; hidden when the module is switched off. */
-  module?: string;
-}
+  module: z.string().optional(),
+});
 
-export interface MenuRoute {
-  path: string;
-  name: string;
+/** One entry of `/api/sys/menu/routes`: a route the web adds for the signed-in user. */
+export const MenuRouteSchema = z.strictObject({
+  path: z.string(),
+  name: z.string(),
   /** 'Layout' (admin shell), 'WebLayout' (learner shell) or a view key such as 'admin/dashboard'. */
-  component: string;
-  redirect?: string;
-  alwaysShow?: boolean;
-  hidden: boolean;
-  meta: RouteMeta;
-  children: MenuRoute[];
-}
+  component: z.string(),
+  redirect: z.string().optional(),
+  alwaysShow: z.boolean().optional(),
+  hidden: z.boolean(),
+  meta: RouteMetaSchema,
+  get children() {
+    return z.array(MenuRouteSchema);
+  },
+});
+export type MenuRoute = z.output<typeof MenuRouteSchema>;
 
 /** Layout components a route entry may name. */
 export const LAYOUT_ADMIN = 'Layout';
@@ -81,27 +85,32 @@ export const MenuSaveBodySchema = z.object({
 export type MenuSaveBody = z.input<typeof MenuSaveBodySchema>;
 
 /** A menu as `/api/sys/menu/detail` answers it; `/tree` nodes add `children`. */
-export interface MenuView {
-  id: string;
-  parentId: string;
-  menuType: number;
-  menuType_dictText: string;
-  permission: string;
-  path: string;
-  component: string;
-  redirect: string;
-  routeName: string;
-  metaTitle: string;
-  metaIcon: string;
-  metaActiveMenu: string;
-  metaNoCache: boolean;
-  metaAffix: boolean;
-  module: string;
-  hidden: boolean;
-  alwaysShow: boolean;
-  sort: number;
-}
+export const MenuViewSchema = z.strictObject({
+  id: z.string(),
+  parentId: z.string(),
+  menuType: z.number().int(),
+  menuType_dictText: z.string(),
+  permission: z.string(),
+  path: z.string(),
+  component: z.string(),
+  redirect: z.string(),
+  routeName: z.string(),
+  metaTitle: z.string(),
+  metaIcon: z.string(),
+  metaActiveMenu: z.string(),
+  metaNoCache: z.boolean(),
+  metaAffix: z.boolean(),
+  module: z.string(),
+  hidden: z.boolean(),
+  alwaysShow: z.boolean(),
+  sort: z.number().int(),
+});
+export type MenuView = z.output<typeof MenuViewSchema>;
 
-export interface MenuTreeNode extends MenuView {
-  children: MenuTreeNode[];
-}
+/** A node of `/api/sys/menu/tree`. */
+export const MenuTreeNodeSchema = MenuViewSchema.extend({
+  get children() {
+    return z.array(MenuTreeNodeSchema);
+  },
+});
+export type MenuTreeNode = z.output<typeof MenuTreeNodeSchema>;

@@ -25,7 +25,6 @@ export const NoticePagingBodySchema = pagingRequest(
     })
     .passthrough(),
 );
-export type NoticePagingBody = z.input<typeof NoticePagingBodySchema>;
 
 /** Largest stored notice body, in characters (images are uploads, not inline data). */
 export const NOTICE_CONTENT_MAX = 200_000;
@@ -47,19 +46,19 @@ export const SaveNoticeBodySchema = z.object({
 export type SaveNoticeBody = z.input<typeof SaveNoticeBodySchema>;
 
 /** A notice in a list (no content). */
-export interface NoticeRecord {
-  id: string;
-  title: string;
-  state: number;
-  state_dictText: string;
-  createBy: string;
+export const NoticeRecordSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  state: z.number().int(),
+  state_dictText: z.string(),
+  createBy: z.string(),
   /** The author's real name. */
-  createBy_dictText: string;
-  createTime: string;
-  updateTime: string;
-}
+  createBy_dictText: z.string(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type NoticeRecord = z.output<typeof NoticeRecordSchema>;
 
 /** `/api/sys/notice/detail`: a notice with its sanitized HTML content. */
-export interface NoticeDetail extends NoticeRecord {
-  content: string;
-}
+export const NoticeDetailSchema = z.strictObject({ ...NoticeRecordSchema.shape, content: z.string() });
+export type NoticeDetail = z.output<typeof NoticeDetailSchema>;

@@ -30,7 +30,6 @@ export const NotifyTmplPagingBodySchema = pagingRequest(
     })
     .passthrough(),
 );
-export type NotifyTmplPagingBody = z.input<typeof NotifyTmplPagingBodySchema>;
 
 /** `/api/notify/tmpl/save`: title and content may hold `${key}` placeholders. */
 export const SaveNotifyTmplBodySchema = z.object({
@@ -58,26 +57,26 @@ export const SendNotifyTmplBodySchema = z.object({
   userIds: z.array(IdSchema).min(1, '请至少勾选一个用户！').max(50_000),
   vars: z.record(z.string().max(64), z.union([z.string().max(2000), z.number()]).transform(String)).default({}),
 });
-export type SendNotifyTmplBody = z.input<typeof SendNotifyTmplBodySchema>;
 
-export interface NotifyTmplRecord {
-  id: string;
-  code: string;
-  title: string;
-  content: string;
-  remark: string;
-  state: number;
-  state_dictText: string;
+/** A message template as the admin sees it. */
+export const NotifyTmplRecordSchema = z.strictObject({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  content: z.string(),
+  remark: z.string(),
+  state: z.number().int(),
+  state_dictText: z.string(),
   /** The placeholder keys found in title and content, in order of appearance. */
-  keys: string[];
-  createTime: string;
-  updateTime: string;
-}
+  keys: z.array(z.string()),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type NotifyTmplRecord = z.output<typeof NotifyTmplRecordSchema>;
 
-/** `/api/notify/tmpl/send` answer. */
-export interface SendResult {
-  sent: number;
-}
+/** `/api/notify/tmpl/send` answer: messages written. */
+export const SendResultSchema = z.strictObject({ sent: z.number().int() });
+export type SendResult = z.output<typeof SendResultSchema>;
 
 /** `/api/sys/user/msg/paging`: the caller's messages, by read state (0 unread, 1 read; absent: all). */
 export const MsgPagingBodySchema = pagingRequest(
@@ -92,19 +91,18 @@ export const MsgPagingBodySchema = pagingRequest(
     })
     .passthrough(),
 );
-export type MsgPagingBody = z.input<typeof MsgPagingBodySchema>;
 
 /** A message in the learner's list (no content). */
-export interface UserMsgRecord {
-  id: string;
-  title: string;
-  readState: number;
-  readState_dictText: string;
-  createTime: string;
-  readTime: string | null;
-}
+export const UserMsgRecordSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  readState: z.number().int(),
+  readState_dictText: z.string(),
+  createTime: z.string(),
+  readTime: z.string().nullable(),
+});
+export type UserMsgRecord = z.output<typeof UserMsgRecordSchema>;
 
 /** `/api/sys/user/msg/detail-for-read`: the message with its rich-text content; reading marks it read. */
-export interface UserMsgDetail extends UserMsgRecord {
-  content: string;
-}
+export const UserMsgDetailSchema = z.strictObject({ ...UserMsgRecordSchema.shape, content: z.string() });
+export type UserMsgDetail = z.output<typeof UserMsgDetailSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, pagingRequest } from '../envelope.ts';
-import { type LearnerAnswer, LearnerAnswerSchema, type QuDetail, type QuForAnswer } from './qu.ts';
+import { LearnerAnswerSchema, MaskedQuForAnswerSchema, QuDetailSchema, ShownLearnerAnswerSchema } from './qu.ts';
 
 /**
  * Papers: one learner's attempt at an exam (docs/REQUIREMENTS.md#exams). While a paper is in
@@ -29,7 +29,6 @@ export const PaperIdBodySchema = z.object({ id: paperId });
 
 /** `/api/paper/paper/qu-detail`. */
 export const PaperQuBodySchema = z.object({ paperId, quId: IdSchema });
-export type PaperQuBody = z.input<typeof PaperQuBodySchema>;
 
 /**
  * `/api/paper/paper/fill-answer`: saves one question's answer (the whole answer of that question, which
@@ -41,7 +40,6 @@ export const FillAnswerBodySchema = z.object({
   quId: IdSchema,
   answer: LearnerAnswerSchema.default({}),
 });
-export type FillAnswerBody = z.input<typeof FillAnswerBodySchema>;
 
 /** `/api/paper/paper/check-process`: the learner's paper in progress (of an exam, or of any exam). */
 export const CheckProcessBodySchema = z.object({
@@ -59,7 +57,6 @@ export const CaptureSaveBodySchema = z.object({
   paperId: IdSchema,
   base64: z.string({ error: '照片不能为空！' }).min(20, '照片不能为空！').max(3_000_000, '照片不能超过2MB！'),
 });
-export type CaptureSaveBody = z.input<typeof CaptureSaveBodySchema>;
 
 /** `/api/paper/paper/paging`: papers of one exam; a learner sees only their own (`userId` ignored). */
 export const PaperPagingBodySchema = pagingRequest(
@@ -72,7 +69,6 @@ export const PaperPagingBodySchema = pagingRequest(
     })
     .passthrough(),
 );
-export type PaperPagingBody = z.input<typeof PaperPagingBodySchema>;
 
 /** `/api/exam/record/my-paging`: the learner's results per exam (my scores). */
 export const MyRecordPagingBodySchema = pagingRequest(
@@ -95,7 +91,6 @@ export const WatchWarnBodySchema = z.object({
   userIds: z.array(IdSchema).max(100_000).optional().default([]),
   msg: z.string({ error: '警告内容不能为空！' }).trim().min(1, '警告内容不能为空！').max(500),
 });
-export type WatchWarnBody = z.input<typeof WatchWarnBodySchema>;
 
 /** `/api/exam/watch/force-hand`. */
 export const WatchForceHandBodySchema = z.object({
@@ -114,236 +109,327 @@ export const WatchPagingBodySchema = pagingRequest(
     .passthrough(),
 );
 
+/*
+ * Answers (the envelope's `data`) as exact schemas: route tests check every answer against them, so a
+ * field leaking a key (an option's `isRight`, an `analysis`, a matching pair's real id) fails the check.
+ */
+
+const int = () => z.number().int();
+/** Any paper state but 0 (in progress): 1 awaiting marking, 2 finished, 3 abandoned. */
+const handedState = z.number().int().min(1);
+
+/** A private photo's signed address (`?exp=&sig=`, apps/server/src/modules/file/private-files.ts). */
+const signedPhotoUrl = z.string().regex(/^[^?#]+\?exp=\d+&sig=[\w-]+$/, 'not a signed photo address');
+
 /** One question on the answer card. */
-export interface PaperCardItem {
-  quId: string;
-  sort: number;
-  quType: number;
-  score: number;
-  answered: boolean;
-}
+export const PaperCardItemSchema = z.strictObject({
+  quId: z.string(),
+  sort: int(),
+  quType: int(),
+  score: z.number(),
+  answered: z.boolean(),
+});
+export type PaperCardItem = z.output<typeof PaperCardItemSchema>;
 
 /** A group of the answer card (one per question type, in paper order). */
-export interface PaperCardGroup {
-  quType: number;
-  quType_dictText: string;
+export const PaperCardGroupSchema = z.strictObject({
+  quType: int(),
+  quType_dictText: z.string(),
   /** '一、单选题（共5题，每题2分）'-like heading. */
-  title: string;
-  quCount: number;
-  totalScore: number;
-  quList: PaperCardItem[];
-}
+  title: z.string(),
+  quCount: int(),
+  totalScore: z.number(),
+  quList: z.array(PaperCardItemSchema),
+});
+export type PaperCardGroup = z.output<typeof PaperCardGroupSchema>;
 
 /** What the exam page needs of its exam's rules. */
-export interface PaperRules {
-  copyPaste: boolean;
-  leaveOn: boolean;
-  leaveCheck: number;
-  leaveCount: number;
-  camOn: boolean;
-  camInterval: number;
-  faceLimit: number;
-  handMin: number;
-  showAnswer: boolean;
-}
+export const PaperRulesSchema = z.strictObject({
+  copyPaste: z.boolean(),
+  leaveOn: z.boolean(),
+  leaveCheck: int(),
+  leaveCount: int(),
+  camOn: z.boolean(),
+  camInterval: int(),
+  faceLimit: int(),
+  handMin: int(),
+  showAnswer: z.boolean(),
+});
+export type PaperRules = z.output<typeof PaperRulesSchema>;
 
 /** `/paper-detail`: the paper with its answer card; never an answer key. */
-export interface PaperDetail {
-  id: string;
-  examId: string;
-  userId: string;
-  title: string;
-  state: number;
-  state_dictText: string;
-  totalScore: number;
-  qualifyScore: number;
-  quCount: number;
-  answeredCount: number;
-  createTime: string;
+export const PaperDetailSchema = z.strictObject({
+  id: z.string(),
+  examId: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  state: int(),
+  state_dictText: z.string(),
+  totalScore: z.number(),
+  qualifyScore: z.number(),
+  quCount: int(),
+  answeredCount: int(),
+  createTime: z.string(),
   /** The deadline: min(start + duration, exam end). */
-  limitTime: string;
+  limitTime: z.string(),
   /** Seconds left by the server's clock (0 once past). */
-  leftSeconds: number;
-  serverTime: string;
-  leaveTimes: number;
-  faceFails: number;
-  rules: PaperRules;
-  groups: PaperCardGroup[];
-}
+  leftSeconds: int(),
+  serverTime: z.string(),
+  leaveTimes: int(),
+  faceFails: int(),
+  rules: PaperRulesSchema,
+  groups: z.array(PaperCardGroupSchema),
+});
+export type PaperDetail = z.output<typeof PaperDetailSchema>;
 
 /** `/qu-detail` while in progress: the question without key, options in this paper's order. */
-export interface PaperQuDetail {
-  paperId: string;
-  quId: string;
-  sort: number;
-  score: number;
-  answered: boolean;
+export const PaperQuDetailSchema = z.strictObject({
+  paperId: z.string(),
+  quId: z.string(),
+  sort: int(),
+  score: z.number(),
+  answered: z.boolean(),
   /** The stored answer (in the ids this response shows), or null. */
-  answer: LearnerAnswer | null;
-  qu: QuForAnswer;
-}
+  answer: ShownLearnerAnswerSchema.nullable(),
+  /** No key; options in this paper's order, matching right-hand ids masked, blanks empty. */
+  qu: MaskedQuForAnswerSchema,
+});
+export type PaperQuDetail = z.output<typeof PaperQuDetailSchema>;
 
 /** `/fill-answer`. */
-export interface FillAnswerResult {
-  quId: string;
-  answered: boolean;
-}
+export const FillAnswerResultSchema = z.strictObject({ quId: z.string(), answered: z.boolean() });
+export type FillAnswerResult = z.output<typeof FillAnswerResultSchema>;
 
 /** `/leave-incr` (docs/REQUIREMENTS.md#proctoring: leave record). */
-export interface LeaveResult {
-  leaveTimes: number;
-  overLimit: boolean;
-}
+export const LeaveResultSchema = z.strictObject({ leaveTimes: int(), overLimit: z.boolean() });
+export type LeaveResult = z.output<typeof LeaveResultSchema>;
 
 /** `/api/paper/capture/save` (docs/REQUIREMENTS.md#proctoring: capture result). */
-export interface CaptureResult {
-  isBreak: boolean;
-  failCount: number;
+export const CaptureResultSchema = z.strictObject({
+  isBreak: z.boolean(),
+  failCount: int(),
   /** Failures left before the forced hand-in. */
-  faceChance: number;
-}
+  faceChance: int(),
+});
+export type CaptureResult = z.output<typeof CaptureResultSchema>;
 
-/** One question of a result: the learner's answer, the score, and the key when the exam shows answers. */
-export interface PaperResultQu {
-  quId: string;
-  sort: number;
-  quType: number;
-  quType_dictText: string;
-  score: number;
-  /** null while per-question results are withheld (see `PaperResult.showCorrectness`). */
-  actualScore: number | null;
-  /** null while per-question results are withheld (see `PaperResult.showCorrectness`). */
-  isRight: boolean | null;
+/** What every question of a result carries, whatever is disclosed. */
+const resultQuFields = {
+  quId: z.string(),
+  sort: int(),
+  quType: int(),
+  quType_dictText: z.string(),
+  score: z.number(),
   /** Subjective and not yet marked. */
-  pendingMark: boolean;
-  answered: boolean;
-  answer: LearnerAnswer | null;
-  /** Without key while `showAnswer` is off. */
-  qu: QuForAnswer;
-  /** The key and analysis, only when the exam shows answers after hand-in. */
-  key?: QuDetail;
-}
+  pendingMark: z.boolean(),
+  answered: z.boolean(),
+  /** The learner's own answer (not a key). */
+  answer: ShownLearnerAnswerSchema.nullable(),
+  /** Always without key (the key, when shown, is `key`). */
+  qu: MaskedQuForAnswerSchema,
+};
 
-/** `/hand-exam` and `/paper-result`. */
-export interface PaperResult {
-  id: string;
-  examId: string;
-  userId: string;
-  realName: string;
-  title: string;
-  state: number;
-  state_dictText: string;
-  handReason: number;
-  totalScore: number;
-  qualifyScore: number;
-  userScore: number;
-  objScore: number;
-  subjScore: number;
+/**
+ * A question of a result while per-question results are withheld (`showCorrectness` false): right/wrong
+ * and score are null, and there is no key.
+ */
+export const WithheldResultQuSchema = z.strictObject({
+  ...resultQuFields,
+  actualScore: z.null(),
+  isRight: z.null(),
+  /** Never present. */
+  key: z.never().optional(),
+});
+
+/** A question of a result showing right/wrong and score but no key (`showAnswer` off). */
+export const JudgedResultQuSchema = z.strictObject({
+  ...resultQuFields,
+  actualScore: z.number(),
+  isRight: z.boolean(),
+  /** Never present. */
+  key: z.never().optional(),
+});
+
+/** A question of a result showing everything: the key and analysis (absent for a deleted question). */
+export const KeyedResultQuSchema = z.strictObject({
+  ...resultQuFields,
+  actualScore: z.number(),
+  isRight: z.boolean(),
+  key: QuDetailSchema.optional(),
+});
+
+/** One question of a result: the learner's answer, and as much as the result discloses. */
+export type PaperResultQu =
+  | z.output<typeof WithheldResultQuSchema>
+  | z.output<typeof JudgedResultQuSchema>
+  | z.output<typeof KeyedResultQuSchema>;
+
+const resultFields = {
+  id: z.string(),
+  examId: z.string(),
+  userId: z.string(),
+  realName: z.string(),
+  title: z.string(),
+  state: int(),
+  state_dictText: z.string(),
+  handReason: int(),
+  totalScore: z.number(),
+  qualifyScore: z.number(),
+  userScore: z.number(),
+  objScore: z.number(),
+  subjScore: z.number(),
   /** 1 pass, 0 fail (dictionary `exam_result`); null while awaiting marking. */
-  passed: boolean | null;
-  result_dictText: string;
-  quCount: number;
-  rightCount: number;
-  createTime: string;
-  handTime: string;
+  passed: z.boolean().nullable(),
+  result_dictText: z.string(),
+  quCount: int(),
+  rightCount: int(),
+  createTime: z.string(),
+  handTime: z.string(),
   /** Minutes spent. */
-  usedMinutes: number;
-  /** The keys and analyses are in this answer. */
-  showAnswer: boolean;
-  /**
-   * Each question's right/wrong and score are in this answer. For the learner: not before hand-in, not
-   * while another paper of theirs is in progress, and for an exam hiding answers not until it has ended
-   * for them (end time passed or no attempts left). Totals always show.
-   */
-  showCorrectness: boolean;
+  usedMinutes: int(),
   /** Why keys or per-question results are not shown and when they will be ('' when all show). */
-  note: string;
-  quList: PaperResultQu[];
-}
+  note: z.string(),
+};
 
-/** `/check-process`. */
-export interface PaperProcess {
-  paperId: string;
-  examId: string;
-  title: string;
-  leftSeconds: number;
-}
+/**
+ * `/hand-exam`, `/paper-result`, `/api/paper/mark/finish`: the totals always; per question only what the
+ * disclosure allows (apps/server/src/modules/paper/paper-result.service.ts, learnerDisclosure):
+ * - `showCorrectness` false (in progress; another paper of the learner's in progress; an exam hiding
+ *   answers that has not ended for the learner): every `isRight` and `actualScore` null, no `key`;
+ * - `showCorrectness` true, `showAnswer` false: right/wrong and scores, no `key`;
+ * - `showAnswer` true (then `showCorrectness` too): also each question's key and analysis.
+ * Anything shown per question needs a handed-in paper (`state` not 0).
+ */
+export const PaperResultSchema = z.union([
+  z.strictObject({
+    ...resultFields,
+    showAnswer: z.literal(false),
+    showCorrectness: z.literal(false),
+    quList: z.array(WithheldResultQuSchema),
+  }),
+  z.strictObject({
+    ...resultFields,
+    state: handedState,
+    showAnswer: z.literal(false),
+    showCorrectness: z.literal(true),
+    quList: z.array(JudgedResultQuSchema),
+  }),
+  z.strictObject({
+    ...resultFields,
+    state: handedState,
+    showAnswer: z.literal(true),
+    showCorrectness: z.literal(true),
+    quList: z.array(KeyedResultQuSchema),
+  }),
+]);
+export type PaperResult = z.output<typeof PaperResultSchema>;
+
+/** `/check-process`: the learner's paper in progress (null when none). */
+export const PaperProcessSchema = z.strictObject({
+  paperId: z.string(),
+  examId: z.string(),
+  title: z.string(),
+  leftSeconds: int(),
+});
+export type PaperProcess = z.output<typeof PaperProcessSchema>;
 
 /** A paper row (records of one exam, marking and watch lists). */
-export interface PaperRow {
-  id: string;
-  examId: string;
-  title: string;
-  userId: string;
-  realName: string;
-  deptCode_dictText: string;
-  state: number;
-  state_dictText: string;
-  totalScore: number;
-  qualifyScore: number;
-  userScore: number;
-  passed: boolean | null;
-  result_dictText: string;
-  createTime: string;
-  handTime: string;
-  limitTime: string;
-}
+export const PaperRowSchema = z.strictObject({
+  id: z.string(),
+  examId: z.string(),
+  title: z.string(),
+  userId: z.string(),
+  realName: z.string(),
+  deptCode_dictText: z.string(),
+  state: int(),
+  state_dictText: z.string(),
+  totalScore: z.number(),
+  qualifyScore: z.number(),
+  userScore: z.number(),
+  passed: z.boolean().nullable(),
+  result_dictText: z.string(),
+  createTime: z.string(),
+  handTime: z.string(),
+  limitTime: z.string(),
+});
+export type PaperRow = z.output<typeof PaperRowSchema>;
 
-/** The learner's result of one exam (my scores). */
-export interface ExamRecordRow {
-  examId: string;
-  title: string;
-  totalScore: number;
-  qualifyScore: number;
-  tries: number;
-  maxScore: number;
-  lastScore: number;
-  passed: boolean;
-  result_dictText: string;
-  lastHandTime: string;
-  userId: string;
-}
+/** The learner's result of one exam (my scores, `/api/exam/record/my-paging`). */
+export const ExamRecordRowSchema = z.strictObject({
+  examId: z.string(),
+  title: z.string(),
+  totalScore: z.number(),
+  qualifyScore: z.number(),
+  tries: int(),
+  maxScore: z.number(),
+  lastScore: z.number(),
+  passed: z.boolean(),
+  result_dictText: z.string(),
+  lastHandTime: z.string(),
+  userId: z.string(),
+});
+export type ExamRecordRow = z.output<typeof ExamRecordRowSchema>;
 
 /** ExamWatch: one examinee. */
-export interface WatchRow {
-  paperId: string;
-  userId: string;
-  realName: string;
-  deptCode_dictText: string;
-  online: boolean;
-  state: number;
-  state_dictText: string;
-  answeredCount: number;
-  quCount: number;
-  leaveTimes: number;
-  captureCount: number;
-  faceFails: number;
-  leftSeconds: number;
-  lastCapture: string;
-  createTime: string;
-}
+export const WatchRowSchema = z.strictObject({
+  paperId: z.string(),
+  userId: z.string(),
+  realName: z.string(),
+  deptCode_dictText: z.string(),
+  online: z.boolean(),
+  state: int(),
+  state_dictText: z.string(),
+  answeredCount: int(),
+  quCount: int(),
+  leaveTimes: int(),
+  captureCount: int(),
+  faceFails: int(),
+  leftSeconds: int(),
+  /** The latest capture's signed address, '' when none. */
+  lastCapture: z.union([z.literal(''), signedPhotoUrl]),
+  createTime: z.string(),
+});
+export type WatchRow = z.output<typeof WatchRowSchema>;
+
+/** `/api/exam/watch/captures`: one exam camera photo and its face comparison. */
+export const PaperCaptureSchema = z.strictObject({
+  id: z.string(),
+  /** Signed, valid for about an hour. */
+  fileUrl: signedPhotoUrl,
+  /** true match, false mismatch or no face, null not compared. */
+  pass: z.boolean().nullable(),
+  msg: z.string(),
+  createTime: z.string(),
+});
+
+/** `/api/exam/watch/warn`: how many examinees were warned. */
+export const WatchWarnResultSchema = z.strictObject({ sent: int() });
+/** `/api/exam/watch/force-hand`: how many papers were handed in. */
+export const WatchForceHandResultSchema = z.strictObject({ handed: int() });
 
 /** Marking: a subjective answer to score. */
-export interface MarkQu {
-  quId: string;
+export const MarkQuSchema = z.strictObject({
+  quId: z.string(),
   /** '' for a top-level question, else the composite child's id. */
-  subId: string;
-  sort: number;
-  content: string;
+  subId: z.string(),
+  sort: int(),
+  content: z.string(),
   /** The reference answer/analysis. */
-  analysis: string;
-  maxScore: number;
-  answerText: string;
-  markedScore: number | null;
-  remark: string;
-}
+  analysis: z.string(),
+  maxScore: z.number(),
+  answerText: z.string(),
+  markedScore: z.number().nullable(),
+  remark: z.string(),
+});
+export type MarkQu = z.output<typeof MarkQuSchema>;
 
-/** `/api/paper/mark/paper-detail`. */
-export interface MarkPaperDetail {
-  paper: PaperRow;
-  objScore: number;
-  qus: MarkQu[];
-}
+/** `/api/paper/mark/paper-detail` and `/api/paper/mark/fill`. */
+export const MarkPaperDetailSchema = z.strictObject({
+  paper: PaperRowSchema,
+  objScore: z.number(),
+  qus: z.array(MarkQuSchema),
+});
+export type MarkPaperDetail = z.output<typeof MarkPaperDetailSchema>;
 
 /** Messages the exam socket sends besides 'pong'. */
 export type ExamSocketMessage =

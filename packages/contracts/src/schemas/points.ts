@@ -7,9 +7,10 @@ export const MyPointsPagingBodySchema = pagingRequest(
 );
 
 /** One grant of the points log (docs/REQUIREMENTS.md#points: refRemark, createTime, points). */
-export interface PointsLogRow {
-  id: string;
-  points: number;
-  refRemark: string;
-  createTime: string;
-}
+export const PointsLogRowSchema = z.strictObject({
+  id: z.string(),
+  points: z.number().int(),
+  refRemark: z.string(),
+  createTime: z.string(),
+});
+export type PointsLogRow = z.output<typeof PointsLogRowSchema>;

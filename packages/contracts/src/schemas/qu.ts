@@ -158,76 +158,127 @@ export const QuPagingBodySchema = pagingRequest(
     })
     .passthrough(),
 );
-export type QuPagingBody = z.input<typeof QuPagingBodySchema>;
 
 /** A question in the admin list. */
-export interface QuRow {
-  id: string;
-  repoId: string;
-  repoId_dictText: string;
-  chapterId: string;
-  chapterId_dictText: string;
-  quType: number;
-  quType_dictText: string;
-  level: number;
-  level_dictText: string;
+export const QuRowSchema = z.strictObject({
+  id: z.string(),
+  repoId: z.string(),
+  repoId_dictText: z.string(),
+  chapterId: z.string(),
+  chapterId_dictText: z.string(),
+  quType: z.number().int(),
+  quType_dictText: z.string(),
+  level: z.number().int(),
+  level_dictText: z.string(),
   /** Sanitized HTML. */
-  content: string;
+  content: z.string(),
   /** Sub-questions of a composite. */
-  subCount: number;
-  sort: number;
-  createTime: string;
-  updateTime: string;
-}
+  subCount: z.number().int(),
+  sort: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type QuRow = z.output<typeof QuRowSchema>;
 
-/** An answer item with its key (admin). */
-export interface QuAnswerItem {
-  id: string;
-  tag: string;
-  content: string;
-  image: string;
-  isRight: boolean;
-  analysis: string;
+/** An answer item with its key (admin, and a learner's revealed key). */
+export const QuAnswerItemViewSchema = z.strictObject({
+  id: z.string(),
+  tag: z.string(),
+  content: z.string(),
+  image: z.string(),
+  isRight: z.boolean(),
+  analysis: z.string(),
   /** Fill-blank: accepted answers joined by '|'; matching: the correct right-hand text; else ''. */
-  answer: string;
+  answer: z.string(),
   /** Fill-blank: the accepted answers; matching: [right text]; else []. */
-  answers: string[];
-}
+  answers: z.array(z.string()),
+});
+export type QuAnswerItem = z.output<typeof QuAnswerItemViewSchema>;
 
 /** `/api/qu/qu/detail` (admin): the question with its answer key and sub-questions. */
-export interface QuDetail extends QuRow {
-  parentId: string;
-  analysis: string;
-  image: string;
-  answerList: QuAnswerItem[];
-  subList: QuDetail[];
-}
+export const QuDetailSchema = z.strictObject({
+  // The fields of QuRowSchema, written out (a spread would break the recursive type).
+  id: z.string(),
+  repoId: z.string(),
+  repoId_dictText: z.string(),
+  chapterId: z.string(),
+  chapterId_dictText: z.string(),
+  quType: z.number().int(),
+  quType_dictText: z.string(),
+  level: z.number().int(),
+  level_dictText: z.string(),
+  content: z.string(),
+  subCount: z.number().int(),
+  sort: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  parentId: z.string(),
+  analysis: z.string(),
+  image: z.string(),
+  answerList: z.array(QuAnswerItemViewSchema),
+  get subList(): z.ZodArray<typeof QuDetailSchema> {
+    return z.array(QuDetailSchema);
+  },
+});
+export type QuDetail = z.output<typeof QuDetailSchema>;
 
-/** An answer item as a learner sees it while answering: no key. */
-export interface QuOptionForAnswer {
-  id: string;
-  tag: string;
-  content: string;
-  image: string;
-}
+/** An answer item as a learner sees it while answering: no key (no isRight, answer, analysis). */
+export const QuOptionForAnswerSchema = z.strictObject({
+  id: z.string(),
+  tag: z.string(),
+  content: z.string(),
+  image: z.string(),
+});
 
 /**
  * A question without any answer key (no isRight, no answer, no analysis). Choice types: `answerList`
  * the options. Fill-blank: `answerList` one item per blank (tag = number, content ''), answer with
  * `blanks` in that order. Matching: `answerList` the left items, `rightList` the right-hand texts in a
  * neutral order (by text); answer with `pairs` {leftId: rightId}. Composite: `subList`.
+ * On the server, before `maskQu`, `rightList` ids are real answer-row ids; see `MaskedQuForAnswerSchema`.
  */
-export interface QuForAnswer {
-  id: string;
-  quType: number;
-  quType_dictText: string;
-  level: number;
-  content: string;
-  image: string;
-  answerList: QuOptionForAnswer[];
-  rightList: Array<{ id: string; content: string }>;
-  subList: QuForAnswer[];
-}
+export const QuForAnswerSchema = z.strictObject({
+  id: z.string(),
+  quType: z.number().int(),
+  quType_dictText: z.string(),
+  level: z.number().int(),
+  content: z.string(),
+  image: z.string(),
+  answerList: z.array(QuOptionForAnswerSchema),
+  rightList: z.array(z.strictObject({ id: z.string(), content: z.string() })),
+  get subList(): z.ZodArray<typeof QuForAnswerSchema> {
+    return z.array(QuForAnswerSchema);
+  },
+});
+export type QuForAnswer = z.output<typeof QuForAnswerSchema>;
+
+/** A matching right-hand id as learners see it: a positional token ('m1', 'm2'...), never a real id. */
+export const MaskedRightIdSchema = z.string().regex(/^m\d+$/, 'not a masked right-hand id');
+
+const MaskedQuShape = z.strictObject({
+  id: z.string(),
+  quType: z.number().int(),
+  quType_dictText: z.string(),
+  level: z.number().int(),
+  content: z.string(),
+  image: z.string(),
+  answerList: z.array(QuOptionForAnswerSchema),
+  rightList: z.array(z.strictObject({ id: MaskedRightIdSchema, content: z.string() })),
+  get subList(): z.ZodArray<typeof MaskedQuShape> {
+    return z.array(MaskedQuShape);
+  },
+});
+
+/** A blank shows no text of its own (its content would be the answer); sub-questions alike. */
+const blanksShowNothing = (q: z.output<typeof MaskedQuShape>): boolean =>
+  (q.quType !== QuType.FILL || q.answerList.every((a) => a.content === '' && a.image === '')) &&
+  q.subList.every(blanksShowNothing);
+
+/**
+ * `QuForAnswer` as it leaves the server for a learner (training): matching right-hand ids masked, blanks
+ * without content, sub-questions alike. Nothing of the key fits in it.
+ */
+export const MaskedQuForAnswerSchema = MaskedQuShape.refine(blanksShowNothing, 'a blank must not show content');
 
 /** A learner's answer to one question (what training and exams store and grade). */
 export interface LearnerAnswer {
@@ -252,6 +303,20 @@ export const LearnerAnswerSchema: z.ZodType<LearnerAnswer> = z.lazy(() =>
     children: z.record(z.string().max(64), LearnerAnswerSchema).optional(),
   }),
 );
+
+/**
+ * A learner's stored answer as shown back to them (training): exactly the `LearnerAnswer` fields, with
+ * matching right-hand ids masked like `MaskedQuForAnswerSchema`'s.
+ */
+export const ShownLearnerAnswerSchema = z.strictObject({
+  optionIds: z.array(z.string()).optional(),
+  blanks: z.array(z.string()).optional(),
+  pairs: z.record(z.string(), MaskedRightIdSchema).optional(),
+  text: z.string().optional(),
+  get children(): z.ZodOptional<z.ZodRecord<z.ZodString, typeof ShownLearnerAnswerSchema>> {
+    return z.record(z.string(), ShownLearnerAnswerSchema).optional();
+  },
+});
 
 /** Columns of the question import/export sheet (one row per answer item). */
 export const QU_IMPORT_HEADERS = [

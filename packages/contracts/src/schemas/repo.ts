@@ -37,7 +37,6 @@ export const RepoPagingBodySchema = pagingRequest(
     })
     .passthrough(),
 );
-export type RepoPagingBody = z.input<typeof RepoPagingBodySchema>;
 
 /** `/api/repo/save`: new without `id`. */
 export const SaveRepoBodySchema = z.object({
@@ -54,39 +53,41 @@ export const SaveRepoBodySchema = z.object({
 export type SaveRepoBody = z.input<typeof SaveRepoBodySchema>;
 
 /** Per-type question count. */
-export interface QuTypeCount {
-  quType: number;
-  quType_dictText: string;
-  count: number;
-}
+export const QuTypeCountSchema = z.strictObject({
+  quType: z.number().int(),
+  quType_dictText: z.string(),
+  count: z.number().int(),
+});
+export type QuTypeCount = z.output<typeof QuTypeCountSchema>;
 
 /**
  * A bank in lists and detail. Counts are of top-level questions (a composite counts once): objective =
  * types 1, 2, 3, 5, 6 and composites whose children are all objective; subjective = 4 and composites
  * holding a short answer.
  */
-export interface RepoRow {
-  id: string;
-  title: string;
-  remark: string;
-  isExam: boolean;
-  isTrain: boolean;
-  quCount: number;
-  objCount: number;
-  subjCount: number;
-  chapterCount: number;
-  createBy: string;
-  createBy_dictText: string;
-  createTime: string;
-  updateTime: string;
-}
+export const RepoRowSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  remark: z.string(),
+  isExam: z.boolean(),
+  isTrain: z.boolean(),
+  quCount: z.number().int(),
+  objCount: z.number().int(),
+  subjCount: z.number().int(),
+  chapterCount: z.number().int(),
+  createBy: z.string(),
+  /** The author's real name. */
+  createBy_dictText: z.string(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type RepoRow = z.output<typeof RepoRowSchema>;
 
 /** `/api/repo/chapter/list`: chapters of a bank, optionally searched by title. */
 export const ChapterListBodySchema = z.object({
   repoId: IdSchema,
   title: z.string().max(256).optional(),
 });
-export type ChapterListBody = z.input<typeof ChapterListBodySchema>;
 
 /** `/api/repo/chapter/save`: new without `id`; a new chapter goes last unless `sort` is given. */
 export const SaveChapterBodySchema = z.object({
@@ -101,33 +102,34 @@ export const SaveChapterBodySchema = z.object({
 });
 export type SaveChapterBody = z.input<typeof SaveChapterBodySchema>;
 
-export interface ChapterRow {
-  id: string;
-  repoId: string;
-  title: string;
-  sort: number;
+export const ChapterRowSchema = z.strictObject({
+  id: z.string(),
+  repoId: z.string(),
+  title: z.string(),
+  sort: z.number().int(),
   /** Top-level questions in this chapter. */
-  quCount: number;
-}
+  quCount: z.number().int(),
+});
+export type ChapterRow = z.output<typeof ChapterRowSchema>;
 
 /** `/api/repo/chapter-group`: what the training page offers per chapter and per type. */
 export const RepoIdBodySchema = z.object({ repoId: IdSchema });
-export type RepoIdBody = z.input<typeof RepoIdBodySchema>;
 
-export interface ChapterGroup {
+export const ChapterGroupSchema = z.strictObject({
   /** '' = questions without a chapter. */
-  id: string;
-  title: string;
-  sort: number;
-  quCount: number;
-  typeList: QuTypeCount[];
-}
+  id: z.string(),
+  title: z.string(),
+  sort: z.number().int(),
+  quCount: z.number().int(),
+  typeList: z.array(QuTypeCountSchema),
+});
 
-export interface RepoChapterGroup {
-  repoId: string;
-  quCount: number;
+export const RepoChapterGroupSchema = z.strictObject({
+  repoId: z.string(),
+  quCount: z.number().int(),
   /** Counts per type over the whole bank. */
-  typeList: QuTypeCount[];
+  typeList: z.array(QuTypeCountSchema),
   /** Chapters in order, then a "未分章节" group when questions without a chapter exist. */
-  chapterList: ChapterGroup[];
-}
+  chapterList: z.array(ChapterGroupSchema),
+});
+export type RepoChapterGroup = z.output<typeof RepoChapterGroupSchema>;

@@ -33,21 +33,21 @@ export const RoleMenusBodySchema = z.object({
   id: IdSchema,
   menuIds: z.array(IdSchema).max(5000).default([]),
 });
-export type RoleMenusBody = z.input<typeof RoleMenusBodySchema>;
 
 /** A role as `/api/sys/role/list` and `/detail` answer it. */
-export interface RoleView {
-  id: string;
-  roleName: string;
-  roleType: number;
-  roleType_dictText: string;
-  dataScope: number;
-  dataScope_dictText: string;
-  roleLevel: number;
-  remark: string;
-  createTime: string;
-  updateTime: string;
-}
+export const RoleViewSchema = z.strictObject({
+  id: z.string(),
+  roleName: z.string(),
+  roleType: z.number().int(),
+  roleType_dictText: z.string(),
+  dataScope: z.number().int(),
+  dataScope_dictText: z.string(),
+  roleLevel: z.number().int(),
+  remark: z.string(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type RoleView = z.output<typeof RoleViewSchema>;
 
 /** Built-in roles that cannot be deleted: the administrator and the default learner role. */
 export const BUILT_IN_ROLES = ['sa', 'student'] as const;

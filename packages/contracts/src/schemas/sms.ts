@@ -17,20 +17,19 @@ export const BindMobileBodySchema = z.object({
   mobile,
   smsCode: z.string({ error: '短信验证码不能为空' }).trim().min(1, '短信验证码不能为空').max(16),
 });
-export type BindMobileBody = z.input<typeof BindMobileBodySchema>;
 
 /** `/api/sys/user/bind/direct-bind` and `/direct-unbind` (staff): no SMS code. Unbinding ignores `mobile`. */
 export const DirectBindBodySchema = z.object({
   userId: IdSchema,
   mobile: mobile.optional(),
 });
-export type DirectBindBody = z.input<typeof DirectBindBodySchema>;
 
 /** `/api/sys/user/bind/bind-info`: the caller's mobile, masked (138****8000). */
-export interface BindInfo {
-  bound: boolean;
-  mobile: string;
-}
+export const BindInfoSchema = z.strictObject({
+  bound: z.boolean(),
+  mobile: z.string(),
+});
+export type BindInfo = z.output<typeof BindInfoSchema>;
 
 /** `/api/sys/sms/paging` (staff): the SMS log, searched by mobile and type. */
 export const SmsLogPagingBodySchema = pagingRequest(
@@ -45,15 +44,15 @@ export const SmsLogPagingBodySchema = pagingRequest(
     })
     .passthrough(),
 );
-export type SmsLogPagingBody = z.input<typeof SmsLogPagingBodySchema>;
 
-export interface SmsLogRecord {
-  id: string;
-  mobile: string;
-  smsType: number;
-  smsType_dictText: string;
+export const SmsLogRecordSchema = z.strictObject({
+  id: z.string(),
+  mobile: z.string(),
+  smsType: z.number().int(),
+  smsType_dictText: z.string(),
   /** Always empty: codes are never stored nor shown (kept for compatibility). */
-  code: string;
-  provider: string;
-  createTime: string;
-}
+  code: z.literal(''),
+  provider: z.string(),
+  createTime: z.string(),
+});
+export type SmsLogRecord = z.output<typeof SmsLogRecordSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingRequest } from '../envelope.ts';
-import { type LearnerAnswer, LearnerAnswerSchema, type QuDetail, type QuForAnswer } from './qu.ts';
+import { LearnerAnswerSchema, MaskedQuForAnswerSchema, QuDetailSchema, ShownLearnerAnswerSchema } from './qu.ts';
 
 /** Training modes (dictionary `train_mode`). */
 export const TrainMode = {
@@ -56,7 +56,6 @@ export const TrainQuDetailBodySchema = z.object({
   quId: id('试题不能为空！'),
   mode: z.coerce.number().int().optional().nullable(),
 });
-export type TrainQuDetailBody = z.input<typeof TrainQuDetailBodySchema>;
 
 /** `/api/repo/train/fill` and `/check`: grade one answer of the training. */
 export const TrainAnswerBodySchema = z.object({
@@ -64,11 +63,9 @@ export const TrainAnswerBodySchema = z.object({
   quId: id('试题不能为空！'),
   answer: LearnerAnswerSchema.default({}),
 });
-export type TrainAnswerBody = z.input<typeof TrainAnswerBodySchema>;
 
 /** `/api/repo/train/paging`: the learner's history, optionally of one bank. */
 export const TrainPagingBodySchema = pagingRequest(z.object({ repoId: optionalId }).passthrough());
-export type TrainPagingBody = z.input<typeof TrainPagingBodySchema>;
 
 /** `/api/repo/book/paging`: the learner's wrong questions of one bank or one exam ('' / '0' for training). */
 export const WrongBookPagingBodySchema = pagingRequest(
@@ -82,75 +79,96 @@ export const WrongBookPagingBodySchema = pagingRequest(
     })
     .passthrough(),
 );
-export type WrongBookPagingBody = z.input<typeof WrongBookPagingBodySchema>;
 
 /** A training (detail and history rows). `percent` is right answers over answered, 0..100. */
-export interface TrainRecord {
-  id: string;
-  repoId: string;
-  repoId_dictText: string;
-  mode: number;
-  mode_dictText: string;
-  quType: number | null;
-  chapterId: string;
-  state: number;
-  state_dictText: string;
-  totalCount: number;
-  answerCount: number;
-  rightCount: number;
-  percent: number;
-  createTime: string;
-  updateTime: string;
-}
+export const TrainRecordSchema = z.strictObject({
+  id: z.string(),
+  repoId: z.string(),
+  repoId_dictText: z.string(),
+  mode: z.number().int(),
+  mode_dictText: z.string(),
+  /** Mode 3's type, else null. */
+  quType: z.number().int().nullable(),
+  /** Mode 4's chapter, else ''. */
+  chapterId: z.string(),
+  state: z.number().int(),
+  state_dictText: z.string(),
+  totalCount: z.number().int(),
+  answerCount: z.number().int(),
+  rightCount: z.number().int(),
+  percent: z.number().int().min(0).max(100),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type TrainRecord = z.output<typeof TrainRecordSchema>;
 
 /** One question on the answer card. */
-export interface TrainCardItem {
-  quId: string;
-  sort: number;
-  quType: number;
-  quType_dictText: string;
-  answered: boolean;
-  isRight: boolean;
-}
+export const TrainCardItemSchema = z.strictObject({
+  quId: z.string(),
+  sort: z.number().int(),
+  quType: z.number().int(),
+  quType_dictText: z.string(),
+  answered: z.boolean(),
+  isRight: z.boolean(),
+});
+export type TrainCardItem = z.output<typeof TrainCardItemSchema>;
+
+const trainQuFields = {
+  trainId: z.string(),
+  sort: z.number().int(),
+  answered: z.boolean(),
+  isRight: z.boolean(),
+  /** The learner's stored answer (matching ids masked as in `qu`), once answered. */
+  answer: ShownLearnerAnswerSchema.nullable(),
+  /** Never an answer key: options without isRight, blanks without content, matching ids masked. */
+  qu: MaskedQuForAnswerSchema,
+};
+
+/** A training question before its key may show (not yet answered, or sealed by an exam): no `key` at all. */
+export const TrainQuHiddenSchema = z.strictObject({ ...trainQuFields, revealed: z.literal(false) });
+
+/** A training question whose key shows: answered, or memorise mode (6); never a sealed question. */
+export const TrainQuRevealedSchema = z.strictObject({
+  ...trainQuFields,
+  revealed: z.literal(true),
+  /** The question with its right options, accepted blank answers, matching answers and analysis. */
+  key: QuDetailSchema,
+});
+export type TrainQuRevealed = z.output<typeof TrainQuRevealedSchema>;
 
 /**
- * A question of a training for answering. `qu` never carries an answer key. `key` (the question with its
- * right options, accepted blank answers, matching answers and analysis) is present only when `revealed`:
- * once the question is answered, or at once in memorise mode (6).
+ * A question of a training for answering. `qu` never carries an answer key. `key` is present only when
+ * `revealed`: once the question is answered, or at once in memorise mode (6); a hidden question carrying
+ * a `key` does not match.
  */
-export interface TrainQuDetail {
-  trainId: string;
-  sort: number;
-  answered: boolean;
-  isRight: boolean;
-  /** The learner's stored answer, once answered. */
-  answer: LearnerAnswer | null;
-  revealed: boolean;
-  qu: QuForAnswer;
-  key?: QuDetail;
-}
+export const TrainQuDetailSchema = z.discriminatedUnion('revealed', [TrainQuHiddenSchema, TrainQuRevealedSchema]);
+export type TrainQuDetail = z.output<typeof TrainQuDetailSchema>;
 
 /** Answer of `/fill` and `/check`: the grading and the revealed question. */
-export interface TrainCheckResult {
-  isRight: boolean;
+export const TrainCheckResultSchema = z.strictObject({
+  isRight: z.boolean(),
   /** Short answers are not graded automatically. */
-  subjective: boolean;
-  qu: TrainQuDetail;
-  train: TrainRecord;
+  subjective: z.boolean(),
+  qu: TrainQuRevealedSchema,
+  train: TrainRecordSchema,
   /** Mode 5: the question left the wrong-answer book. */
-  removedFromBook: boolean;
-}
+  removedFromBook: z.boolean(),
+});
+export type TrainCheckResult = z.output<typeof TrainCheckResultSchema>;
 
-/** A wrong-answer book entry. */
-export interface WrongBookRecord {
-  id: string;
-  quId: string;
-  repoId: string;
-  repoId_dictText: string;
-  examId: string;
-  quType: number;
-  quType_dictText: string;
-  content: string;
-  wrongCount: number;
-  lastWrongTime: string;
-}
+/** A wrong-answer book entry: the question's text only, never its key or analysis (those come from qu-view). */
+export const WrongBookRecordSchema = z.strictObject({
+  id: z.string(),
+  quId: z.string(),
+  repoId: z.string(),
+  repoId_dictText: z.string(),
+  /** '' for training. */
+  examId: z.string(),
+  quType: z.number().int(),
+  quType_dictText: z.string(),
+  /** Sanitized HTML of the question. */
+  content: z.string(),
+  wrongCount: z.number().int(),
+  lastWrongTime: z.string(),
+});
+export type WrongBookRecord = z.output<typeof WrongBookRecordSchema>;

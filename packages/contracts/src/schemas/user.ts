@@ -91,42 +91,41 @@ export const ResetPassBodySchema = z
     password: optional(PasswordSchema),
   })
   .refine((b) => Boolean(b.id) || (b.ids?.length ?? 0) > 0, { message: '请至少选择一条数据！', path: ['ids'] });
-export type ResetPassBody = z.input<typeof ResetPassBodySchema>;
 
 /** Password given by `/reset-pass` when none is sent; the user should change it after signing in. */
 export const DEFAULT_RESET_PASSWORD = 'xk123456';
 
 /** `/api/sys/user/batch-dept`. */
 export const BatchDeptBodySchema = IdsBodySchema.extend({ deptCode: req('部门', 64) });
-export type BatchDeptBody = z.input<typeof BatchDeptBodySchema>;
 
 /** `/api/sys/user/batch-role`: replaces the roles of the users (90010003 when empty). */
 export const BatchRoleBodySchema = IdsBodySchema.extend({ roleIds: z.array(IdSchema).max(50).default([]) });
-export type BatchRoleBody = z.input<typeof BatchRoleBodySchema>;
 
-/** A user as the admin pages see it (list, detail, pickers). Never carries the password hash. */
-export interface UserView {
-  id: string;
-  userName: string;
-  realName: string;
-  deptCode: string;
-  deptCode_dictText: string;
-  state: number;
-  state_dictText: string;
-  mobile: string;
-  email: string;
-  idCard: string;
-  workTypeName: string;
-  avatar: string;
-  points: number;
-  roleIds: string[];
+/** A user as the admin pages see it (list, detail, pickers). Never carries the password hash or face data. */
+export const UserViewSchema = z.strictObject({
+  id: z.string(),
+  userName: z.string(),
+  realName: z.string(),
+  deptCode: z.string(),
+  /** The department's name ('' when the code is unknown). */
+  deptCode_dictText: z.string(),
+  state: z.number().int(),
+  state_dictText: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  idCard: z.string(),
+  workTypeName: z.string(),
+  avatar: z.string(),
+  points: z.number().int(),
+  roleIds: z.array(z.string()),
   /** Role names, in the order of `roleIds`. */
-  roleNames: string[];
+  roleNames: z.array(z.string()),
   /** 2 if any role is staff, else 1. */
-  roleType: number;
-  createTime: string;
-  updateTime: string;
-}
+  roleType: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type UserView = z.output<typeof UserViewSchema>;
 
 /** Header cells of the user import template, in order (`*` marks a required column). */
 export const USER_IMPORT_HEADERS = [
