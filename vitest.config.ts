@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import type { CoverageV8Options } from 'vitest/node';
 
@@ -18,6 +19,7 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    resolve: { alias: { '@server': path.resolve(import.meta.dirname, 'apps/server/src') } },
     test: {
       name: 'server',
       root: './apps/server',
@@ -42,12 +44,13 @@ export const projects: TestProjectInlineConfiguration[] = [
  * as tests are added, never lower them to let a change through. scripts/coverage-areas.ts prints each area.
  */
 export const coverageAreas: Record<string, number> = {
-  // Measured 2026-11-24 (issue 18): 91.8, 95.8, 38.6, 13.7, 56.8, 97.1.
+  // Measured 2026-11-24 (issue 18): 91.8, 95.8, 38.6, 13.7, 56.8, 97.1; after the page tests and the
+  // endpoint table: 92.3, 96.7, 51.6, 36.3, 60.7, 97.7.
   'apps/server/src/**': 90,
   'apps/server/src/modules/**': 93,
-  'apps/web/src/**': 37,
-  'apps/web/src/areas/*/pages/**': 12,
-  'apps/web/src/shared/**': 55,
+  'apps/web/src/**': 50,
+  'apps/web/src/areas/*/pages/**': 34,
+  'apps/web/src/shared/**': 60,
   'packages/contracts/src/**': 95,
 };
 

@@ -1,18 +1,31 @@
+import type { Auth } from '@xuekao/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { AppConfig } from './config.ts';
+import type { z } from 'zod';
+import { type AppConfig, defaultLocalUpload } from './config.ts';
+import { type DictCache, dictCache } from './context/dict-cache.ts';
+import { type ProviderSettings, providerSettings } from './context/provider-settings.ts';
+import { type SiteSettings, siteSettings } from './context/site-settings.ts';
 import type { Database, Db } from './db/client.ts';
 import { type Kv, memoryKv, redisKv } from './lib/kv.ts';
-import { type SiteSettings, siteSettings } from './modules/config/config.service.ts';
-import { type ProviderSettings, providerSettings } from './modules/config/config-prop.service.ts';
-import { type DictCache, dictCache } from './modules/dic/dict-cache.ts';
-import { defaultLocalUpload } from './modules/file/storage/local.ts';
 import { type PermissionCache, permissionCache } from './plugins/auth/permissions.ts';
 import { redisSessionStore } from './plugins/auth/redis-session-store.ts';
 import { dbSessionStore } from './plugins/auth/session.queries.ts';
 import { Sessions } from './plugins/auth/sessions.ts';
-import type { RouteDef } from './plugins/route-table.ts';
 import { type Bus, memoryBus, redisBus } from './realtime/bus.ts';
+
+/** What the route catalogue keeps of a route (plugins/route-table.ts `RouteDef` adds the handler). */
+export interface RouteInfo {
+  url: string;
+  methods?: Array<'GET' | 'POST'>;
+  auth: Auth;
+  /** Schema of the input, and of the envelope's `data` on success. */
+  body?: z.ZodType;
+  answer?: z.ZodType;
+  summary: string;
+  raw?: boolean;
+  tag?: string;
+}
 
 /** Everything a service needs, built once per app: handed to route handlers and services explicitly. */
 export interface AppContext {
@@ -29,7 +42,9 @@ export interface AppContext {
   providers: ProviderSettings;
   log: FastifyBaseLogger;
   /** Every registered route, for the OpenAPI description and the permission audit test. */
-  routeCatalog: RouteDef[];
+  routeCatalog: RouteInfo[];
+  /** Answers that did not match their endpoint's schema (only with CHECK_ANSWERS, i.e. in tests). */
+  answerMismatches: string[];
   close(): Promise<void>;
 }
 
@@ -66,6 +81,7 @@ export function createAppContext(config: AppConfig, database: Database, log: Fas
     providers: providerSettings(db, bus, { upload: { local: defaultLocalUpload(config) } }),
     log,
     routeCatalog: [],
+    answerMismatches: [],
     async close() {
       await bus.close();
       await kv.close();

@@ -40,6 +40,14 @@ const EnvSchema = z.object({
     .number()
     .refine(validHashN, 'a power of two between 16384 and 1048576')
     .default(DEFAULT_HASH_N),
+  /**
+   * Tests only: check every successful answer against its endpoint's answer schema; a mismatch is
+   * answered 500 and recorded (see plugins/route-table.ts). Off in production (it costs a JSON round trip).
+   */
+  CHECK_ANSWERS: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((v) => v === '1'),
   /** Session lifetime in hours since the last use. */
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24),
   /**
@@ -72,4 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/** Path where the server serves local uploads, and the default public URL prefix. */
+export const UPLOAD_ROUTE_PREFIX = '/upload/';
+
+/** Local storage before an administrator configures it: DATA_DIR/upload/, served at /upload/. */
+export function defaultLocalUpload(config: Pick<AppConfig, 'DATA_DIR'>): { localDir: string; url: string } {
+  return { localDir: `${path.join(config.DATA_DIR, 'upload')}/`, url: UPLOAD_ROUTE_PREFIX };
 }

@@ -79,6 +79,8 @@ async function appOn(
     DATA_DIR: '/tmp/xuekao-test',
     // The old scrypt cost: production's 2^17 would add ~0.3 s to each of the hundreds of test logins.
     PASSWORD_HASH_N: String(MIN_HASH_N),
+    // Every successful answer is checked against its endpoint's answer schema (a mismatch fails the test).
+    CHECK_ANSWERS: '1',
     ...env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database, serveWeb: false, ...opts });
@@ -93,12 +95,25 @@ async function appOn(
         headers: { ...(token ? { token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         payload: body === undefined ? undefined : JSON.stringify(body),
       });
+      failOnMismatch(app.ctx);
       return res.json() as Envelope<T>;
     },
-    raw: (opts) => app.inject(opts),
+    async raw(opts) {
+      const res = await app.inject(opts);
+      failOnMismatch(app.ctx);
+      return res;
+    },
     async close() {
       await app.close();
       if (ownsDatabase) await database.close();
+      failOnMismatch(app.ctx);
     },
   };
+}
+
+/** Throws (failing the test) when an answer did not match its endpoint's answer schema. */
+function failOnMismatch(ctx: AppContext): void {
+  if (ctx.answerMismatches.length === 0) return;
+  const found = ctx.answerMismatches.splice(0);
+  throw new Error(`answer does not match its contract:\n${found.join('\n')}`);
 }

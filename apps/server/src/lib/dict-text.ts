@@ -1,4 +1,8 @@
-import type { DictCache } from '../modules/dic/dict-cache.ts';
+/** What dictionary texts need of the dictionary cache (context/dict-cache.ts implements it). */
+export interface DictLookup {
+  text(dicCode: string, value: unknown): string;
+  deptName(deptCode: string): string;
+}
 
 /**
  * Adds `<field>_dictText` for each coded field: `withDictText(row, dict, {quType: 'qu_type'})`.
@@ -6,7 +10,7 @@ import type { DictCache } from '../modules/dic/dict-cache.ts';
  */
 export function withDictText<T extends object, K extends keyof T & string>(
   row: T,
-  dict: DictCache,
+  dict: DictLookup,
   fields: Record<K, string>,
 ): T & { [P in K as `${P}_dictText`]: string } {
   const out = { ...row } as Record<string, unknown>;

@@ -2,8 +2,8 @@ import { ErrorCode } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { loginAdmin } from '../../test/factories.ts';
+import type { RouteInfo as RouteDef } from '../app-context.ts';
 import { MAX_INPUT_DEPTH, redactUrl } from '../lib/input-guard.ts';
-import type { RouteDef } from './route-table.ts';
 
 let t: TestApp;
 const logLines: string[] = [];

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { RouteDef } from './route-table.ts';
+import type { RouteInfo as RouteDef } from '../app-context.ts';
 
 function security(def: RouteDef) {
   if (def.auth === 'public') return [];
@@ -14,6 +14,29 @@ function permissionNote(def: RouteDef): string {
   return `需权限：${keys.join(' 或 ')}`;
 }
 
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): unknown {
+  try {
+    return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  } catch {
+    return { type: 'object' };
+  }
+}
+
+/** The envelope `{code, msg, data, success}` whose `data` is the endpoint's answer; a file for raw calls. */
+function answerDoc(def: RouteDef) {
+  if (def.raw) return { description: '文件或图片；出错时为 JSON 信封' };
+  const data = def.answer ? jsonSchema(def.answer, 'output') : {};
+  const schema = {
+    type: 'object',
+    required: ['code', 'msg', 'data', 'success'],
+    properties: { code: { type: 'integer' }, msg: { type: 'string' }, data, success: { type: 'boolean' } },
+  };
+  return {
+    description: '信封 {code, msg, data, success}；code 0 为成功，data 为应答',
+    content: { 'application/json': { schema } },
+  };
+}
+
 /** The OpenAPI 3.1 description of every registered route, built from the route tables and contracts. */
 export function buildOpenApi(catalog: RouteDef[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -25,16 +48,10 @@ export function buildOpenApi(catalog: RouteDef[], version: string) {
         summary: def.summary,
         description: permissionNote(def),
         security: security(def),
-        responses: { '200': { description: '信封 {code, msg, data, success}；code 0 为成功' } },
+        responses: { '200': answerDoc(def) },
       };
       if (def.body && m === 'POST') {
-        let schema: unknown;
-        try {
-          schema = z.toJSONSchema(def.body, { io: 'input', unrepresentable: 'any' });
-        } catch {
-          schema = { type: 'object' };
-        }
-        op.requestBody = { content: { 'application/json': { schema } } };
+        op.requestBody = { content: { 'application/json': { schema: jsonSchema(def.body, 'input') } } };
       }
       ops[m.toLowerCase()] = op;
     }

@@ -1,18 +1,14 @@
-import { ErrorCode, type PermissionKey } from '@xuekao/contracts';
+import { type Auth, type Endpoint, ErrorCode } from '@xuekao/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext, RouteInfo } from '../app-context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { unusableInput } from '../lib/input-guard.ts';
 import { formatZodError } from '../lib/validation.ts';
 import type { Session } from './auth/sessions.ts';
 import { requestToken } from './session-cookie.ts';
 
-/**
- * Who may call a route: anyone, any signed-in user (learner calls; services check ownership), or staff
- * holding a permission key (admin calls). Every route declares one.
- */
-export type Auth = 'public' | 'user' | PermissionKey | { any: PermissionKey[] };
+export type { Auth };
 
 export interface HandlerContext<B, A extends Auth> {
   body: B;
@@ -22,24 +18,38 @@ export interface HandlerContext<B, A extends Auth> {
   reply: FastifyReply;
 }
 
-export interface RouteDef<S extends z.ZodType = z.ZodType, A extends Auth = Auth> {
-  url: string;
-  /** Default POST; the spec's calls are POST, a few also answer GET (captcha image, downloads). */
-  methods?: Array<'GET' | 'POST'>;
-  auth: A;
-  /** Contract schema of the input (query string merged with the JSON body); absent -> the raw input. */
-  body?: S;
-  summary: string;
+/** A registered route: its catalogue entry (from the endpoint table) and its handler. */
+export interface RouteDef extends RouteInfo {
   /** The handler answers `data` for the envelope, or sends the reply itself when `raw`. */
-  handler: (ctx: HandlerContext<z.output<S>, A>) => Promise<unknown>;
-  raw?: boolean;
-  /** Tag for the OpenAPI description; defaults to the module folder. */
-  tag?: string;
+  handler: (ctx: HandlerContext<never, Auth>) => unknown;
 }
 
-/** Declares a route with full inference of body and session types. */
-export function route<S extends z.ZodType, A extends Auth>(def: RouteDef<S, A>): RouteDef {
-  return def as unknown as RouteDef;
+type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * A route from its endpoint-table entry (packages/contracts/src/endpoints) and a handler: path, input
+ * validation, permission and OpenAPI come from the entry; the handler's return type is the answer's.
+ *
+ * ```ts
+ * route(endpoints.notice.detail, ({ app, session, body }) => noticeDetail(app, session, body.id))
+ * ```
+ */
+export function route<E extends Endpoint>(
+  ep: E,
+  handler: (
+    ctx: HandlerContext<z.output<E['request']>, E['auth']>,
+  ) => MaybePromise<E['answer'] extends z.ZodNever ? unknown : z.input<E['answer']>>,
+): RouteDef {
+  return {
+    url: ep.path,
+    methods: ep.methods,
+    auth: ep.auth,
+    body: ep.request,
+    summary: ep.summary,
+    raw: ep.raw,
+    answer: ep.raw ? undefined : ep.answer,
+    handler: handler as RouteDef['handler'],
+  };
 }
 
 export const ok = <T>(data: T, msg = '操作成功！') => ({ code: 0, msg, data, success: true });
@@ -95,10 +105,25 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, defs: 
           if (!parsed.success) throw new AppError(ErrorCode.BAD_PARAMS, formatZodError(parsed.error));
           body = parsed.data;
         }
-        const data = await def.handler({ body, session: session as Session, app, req, reply });
+        const data = await def.handler({ body: body as never, session: session as Session, app, req, reply });
         if (def.raw) return reply;
+        if (app.config.CHECK_ANSWERS) checkAnswer(app, def, data ?? null);
         return ok(data ?? null);
       },
     });
   }
+}
+
+/**
+ * Tests only (`config.checkAnswers`): the answer, as the client will read it (JSON), must match the
+ * endpoint's answer schema. A mismatch is recorded (the test harness fails the file) and answered 500.
+ */
+function checkAnswer(app: AppContext, def: RouteDef, data: unknown): void {
+  if (!def.answer) return;
+  const json = JSON.parse(JSON.stringify(data));
+  const parsed = def.answer.safeParse(json);
+  if (parsed.success) return;
+  const problem = `${def.url}: ${formatZodError(parsed.error)} ${JSON.stringify(parsed.error.issues.slice(0, 3))}`;
+  app.answerMismatches.push(problem);
+  throw new Error(`answer does not match its contract: ${problem}`);
 }

@@ -1,5 +1,5 @@
+import { hashPassword } from '@server/lib/password.ts';
 import { RoleType } from '@xuekao/contracts';
-import { hashPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
 import { sysRole, sysUser, sysUserRole } from '../schema/index.ts';
 

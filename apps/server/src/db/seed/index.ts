@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { hashPassword } from '@server/lib/password.ts';
 import { DICTIONARIES, MenuType, RoleType } from '@xuekao/contracts';
 import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
 import {
   sysConfig,
@@ -20,9 +20,10 @@ import { ADMIN_MENUS, type MenuSeed, WEB_MENUS } from './menus.ts';
 import { seedNotifyTemplates } from './notify-templates.ts';
 
 export const SITE_NAME = '学考在线学习考试系统';
-export const ROLE_ADMIN = 'sa';
-export const ROLE_TEACHER = 'teacher';
-export const ROLE_STUDENT = 'student';
+
+import { ROLE_ADMIN, ROLE_STUDENT, ROLE_TEACHER } from './builtin.ts';
+
+export { ROLE_ADMIN, ROLE_STUDENT, ROLE_TEACHER };
 
 export interface SeedOptions {
   /** Admin password for a new database; `undefined` -> admin123 outside production, generated in production. */

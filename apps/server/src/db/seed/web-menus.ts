@@ -1,4 +1,4 @@
-import type { MenuSeed } from './menus.ts';
+import type { MenuSeed } from './menu-seed.ts';
 
 /** The learner tree (WebLayout at /web): top navigation plus hidden pages with parameters. */
 const web = (

@@ -1,10 +1,5 @@
-import { RoleType, type SessionInfo } from '@xuekao/contracts';
+import type { SessionInfo } from '@xuekao/contracts';
 import type { UserRow } from '../user/user.queries.ts';
-
-/** roleType 2 if any role is staff, else 1. */
-export function roleTypeOf(roles: Array<{ roleType: number }>): number {
-  return roles.some((r) => r.roleType === RoleType.STAFF) ? RoleType.STAFF : RoleType.LEARNER;
-}
 
 /** The session as login and `/info` answer it. Never carries the password hash. */
 export function presentSession(

@@ -1,3 +1,8 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '@server/lib/password.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   ErrorCode,
   type ForgotBody,
@@ -9,16 +14,12 @@ import {
   type UpdateSelfBody,
   UserState,
 } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '../../lib/password.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { departExists } from '../depart/depart.service.ts';
 import { signedUrl } from '../file/private-files.ts';
 import { countUnreadMessages } from '../message/message.queries.ts';
 import { consumeSmsCode } from '../sms/sms.service.ts';
+import { roleTypeOf } from '../user/user.presenter.ts';
 import {
   findUserByMobile,
   findUserByName,
@@ -28,7 +29,7 @@ import {
   type UserRow,
   updateUserById,
 } from '../user/user.queries.ts';
-import { presentSession, roleTypeOf } from './auth.presenter.ts';
+import { presentSession } from './auth.presenter.ts';
 import { clearLoginFailures, recordLoginFailure, releaseLoginAttempt, reserveLoginAttempt } from './login-guard.ts';
 
 /** Role given to self-registered users. */

@@ -144,8 +144,8 @@ describe('sessions', () => {
     const rows = await t.ctx.db.query.sysSession.findMany();
     expect(rows.some((r) => r.tokenHash === s.token)).toBe(false);
     // a second app process on the same database (no shared memory) still resolves the token
-    const other = new (t.ctx.sessions.constructor as typeof import('../../plugins/auth/sessions.ts').Sessions)(
-      (await import('../../plugins/auth/session.queries.ts')).dbSessionStore(t.ctx.db),
+    const other = new (t.ctx.sessions.constructor as typeof import('@server/plugins/auth/sessions.ts').Sessions)(
+      (await import('@server/plugins/auth/session.queries.ts')).dbSessionStore(t.ctx.db),
       t.ctx.bus,
       3600_000,
       t.app.log,

@@ -1,6 +1,6 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { ErrorCode } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 /** Failures within this window count together. */
 const WINDOW_SEC = 15 * 60;

@@ -1,9 +1,9 @@
+import { loadConfig } from '@server/config.ts';
 import { ErrorCode, type SessionInfo } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Envelope, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, PASSWORD, presetCaptcha } from '../../../test/factories.ts';
 import { kvEnv } from '../../../test/kv-env.ts';
-import { loadConfig } from '../../config.ts';
 import { ADDRESS_CAPTCHA_AFTER, ADDRESS_REFUSE_AFTER, DELAY_MAX_MS, failureDelayMs } from './login-guard.ts';
 
 let t: TestApp;

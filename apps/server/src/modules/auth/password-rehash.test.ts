@@ -1,8 +1,8 @@
+import { loadConfig } from '@server/config.ts';
+import { DEFAULT_HASH_N, hashPassword, needsRehash, verifyPassword } from '@server/lib/password.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, login, PASSWORD } from '../../../test/factories.ts';
-import { loadConfig } from '../../config.ts';
-import { DEFAULT_HASH_N, hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { findUserByName, updateUserById } from '../user/user.queries.ts';
 
 /** This file runs at the production cost (the other route tests use 2^14 to stay fast). */

@@ -1,8 +1,8 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import { type BindInfo, type BindMobileBodySchema, type DirectBindBodySchema, SmsType } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { consumeSmsCode } from '../sms/sms.service.ts';
 import { findUserByMobile, getUserById, type UserRow, updateUserById } from '../user/user.queries.ts';
 import { callerOf, loadTargets } from '../user/user-guard.ts';

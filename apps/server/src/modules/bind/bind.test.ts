@@ -1,9 +1,9 @@
+import { sysRole, sysRoleMenu } from '@server/db/schema/index.ts';
+import { newId } from '@server/lib/ids.ts';
 import { type BindInfo, ErrorCode, type Page, type SessionInfo, type SmsLogRecord } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, login, loginAdmin, presetCaptcha } from '../../../test/factories.ts';
-import { sysRole, sysRoleMenu } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { ErrorCode } from '@xuekao/contracts';
 import svgCaptcha from 'svg-captcha';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 const TTL_SEC = 300;
 /** Checks one image answers; past them (or at the third wrong answer) the image is dead. */

@@ -1,4 +1,4 @@
-import { type ConfigPropDetail, ErrorCode } from '@xuekao/contracts';
+import { type ConfigPropDetail, ErrorCode, endpoints } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loginAdmin, loginStudent } from '../../../test/factories.ts';
@@ -157,5 +157,26 @@ describe('face and live provider settings', () => {
     const { token } = await loginStudent(t);
     const res = await t.post('/api/sys/config/prop/detail', { type: 'upload' }, token);
     expect(res.code).toBe(ErrorCode.FORBIDDEN);
+  });
+
+  it('has an answer contract that admits only masked secrets', () => {
+    const answer = endpoints.config.propDetail.answer;
+    const of = (data: Record<string, string>) =>
+      answer.safeParse({
+        id: null,
+        type: 'face',
+        provider: 'qcloud',
+        remark: '',
+        data: JSON.stringify(data),
+        isUsed: true,
+      }).success;
+    expect(of({ region: 'ap-shanghai', secretKey: 'abc******' })).toBe(true);
+    expect(of({ secretKey: '******' })).toBe(true);
+    expect(of({ secretKey: '' })).toBe(true);
+    expect(of({ region: 'ap-shanghai', secretKey: 'abcdefghijk' })).toBe(false);
+    expect(of({ pushKey: 'pushKey12345' })).toBe(false);
+    expect(
+      answer.safeParse({ id: null, type: 'face', provider: 'qcloud', remark: '', data: 'x', isUsed: true }).success,
+    ).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
+import { updateSiteConfig } from '@server/context/site-config.queries.ts';
 import type { SiteData } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loginAdmin } from '../../../test/factories.ts';
-import { updateSiteConfig } from './config.queries.ts';
 
 /**
  * Issue 10 item 7: the site copyright is HTML rendered on the login page and the learner layout, for

@@ -1,74 +1,6 @@
-import { Perm, type SiteData, type SiteProps, type SwitchConfig, SwitchConfigSchema } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../db/client.ts';
-import { cached } from '../../lib/cached.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import type { Bus } from '../../realtime/bus.ts';
-import { type ConfigRow, getSiteConfig, SITE_CONFIG_ID, updateSiteConfig } from './config.queries.ts';
-
-const MODULE_KEYS = ['moduleExam', 'moduleCourse', 'moduleBattle', 'moduleCert'] as const;
-
-/** Module switches from the stored props; a module is on unless switched off explicitly. */
-export function toSiteProps(props: Record<string, unknown>): SiteProps {
-  const out = {} as SiteProps;
-  for (const k of MODULE_KEYS) out[k] = props[k] !== false && props[k] !== 0 && props[k] !== '0';
-  return out;
-}
-
-/**
- * Site settings and switches, cached in process and reloaded everywhere after a save, so a change takes
- * effect without a restart (site name in titles, module switches in menus, registration rules).
- */
-export function siteSettings(db: Db, bus: Bus) {
-  // The copyright is HTML shown on the login page and the learner layout: sanitized when saved, and again
-  // when loaded so a value stored before that rule (or written around it) never reaches a page raw.
-  const row = cached<ConfigRow>(bus, 'site-config', async () => {
-    const r = await getSiteConfig(db);
-    return { ...r, copyRight: sanitizeRichText(r.copyRight) };
-  });
-  return {
-    row: () => row.get(),
-    async switches(): Promise<SwitchConfig> {
-      return SwitchConfigSchema.parse((await row.get()).switches ?? {});
-    },
-    async props(): Promise<SiteProps> {
-      return toSiteProps((await row.get()).props);
-    },
-    /** The public site data of `/api/sys/config/detail`. */
-    async siteData(): Promise<SiteData> {
-      const r = await row.get();
-      const sw = SwitchConfigSchema.parse(r.switches ?? {});
-      return {
-        id: SITE_CONFIG_ID,
-        siteName: r.siteName,
-        frontLogo: r.frontLogo,
-        backLogo: r.backLogo,
-        mpCode: r.mpCode,
-        h5Host: r.h5Host,
-        copyRight: r.copyRight,
-        faceLogin: sw.faceLogin,
-        mobileLogin: sw.mobileLogin,
-        userReg: sw.userReg,
-        userDeptType: sw.userDeptType,
-        loginCaptcha: sw.loginCaptcha,
-        props: toSiteProps(r.props),
-      };
-    },
-    async saveSwitches(sw: SwitchConfig): Promise<void> {
-      await updateSiteConfig(db, { switches: sw, faceLogin: sw.faceLogin });
-      await row.invalidate();
-    },
-    /** Saves the base form; the copyright goes through the rich-text sanitizer like every stored HTML. */
-    async saveBase(patch: Partial<ConfigRow>): Promise<void> {
-      const clean = patch.copyRight === undefined ? patch : { ...patch, copyRight: sanitizeRichText(patch.copyRight) };
-      await updateSiteConfig(db, clean);
-      await row.invalidate();
-    },
-  };
-}
-
-export type SiteSettings = ReturnType<typeof siteSettings>;
+import type { AppContext } from '@server/app-context.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
+import { Perm, type SiteData } from '@xuekao/contracts';
 
 /**
  * `/api/sys/config/detail`: the public site data; a caller holding `sys:config:view` also gets the admin
@@ -79,3 +11,5 @@ export async function siteDetailFor(app: AppContext, session: Session | null): P
   if (!session || !(await app.permissions.of(session.roleIds)).has(Perm.config.view)) return data;
   return { ...data, tmpDir: (await app.settings.row()).tmpDir };
 }
+
+export { toSiteProps } from '@server/context/site-settings.ts';

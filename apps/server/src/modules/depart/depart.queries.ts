@@ -1,12 +1,12 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { runPage } from '@server/db/paging.ts';
+import { sysDepart, sysUser } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { scopeCondition } from '@server/plugins/auth/data-scope.queries.ts';
+import type { Scope } from '@server/plugins/auth/data-scope.ts';
 import type { DepartPaging, Page } from '@xuekao/contracts';
 import { and, asc, count, eq, ilike, inArray, like, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { scopeCondition } from '../../db/data-scope.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { sysDepart, sysUser } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Scope } from '../../lib/data-scope.ts';
 
 export type DepartRow = typeof sysDepart.$inferSelect;
 export type NewDepart = typeof sysDepart.$inferInsert;

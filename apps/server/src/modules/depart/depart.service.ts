@@ -1,13 +1,13 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { moveAmongSiblings } from '@server/lib/move-sort.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import { deptInScope, type Scope, scopeOf } from '@server/plugins/auth/data-scope.ts';
+import { assertPermission } from '@server/plugins/auth/permission-check.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import type { DepartPaging, DepartTreeNode, DepartView, DeptTreeNode, MoveSortBody, Page } from '@xuekao/contracts';
 import { type DepartSaveBodySchema, Perm } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type Scope, scopeOf } from '../../lib/data-scope.ts';
-import { newId } from '../../lib/ids.ts';
-import { moveAmongSiblings } from '../../lib/move-sort.ts';
-import { mapPage } from '../../lib/paging.ts';
-import { assertPermission } from '../../lib/permission-check.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { presentDepart, presentDepartTree, presentDeptSelectTree } from './depart.presenter.ts';
 import {
   countUsersInDeparts,
@@ -43,18 +43,8 @@ export async function departScopeOf(app: AppContext, session: Session): Promise<
   return scope.kind === 'self' ? { kind: 'dept', deptCode: session.deptCode } : scope;
 }
 
-function inScope(scope: Scope, deptCode: string): boolean {
-  switch (scope.kind) {
-    case 'all':
-      return true;
-    case 'deptTree':
-      return deptCode.startsWith(scope.deptCode);
-    case 'dept':
-      return deptCode === scope.deptCode;
-    default:
-      return false;
-  }
-}
+/** `departScopeOf` never answers 'self', so no own department is needed. */
+const inScope = (scope: Scope, deptCode: string): boolean => deptInScope(scope, deptCode, '');
 
 /** A department the caller may manage; one outside their scope reads as missing (10010003). */
 async function getScoped(app: AppContext, scope: Scope, id: string): Promise<DepartRow> {

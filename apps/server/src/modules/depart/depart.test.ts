@@ -1,8 +1,8 @@
+import { moveAmongSiblings } from '@server/lib/move-sort.ts';
 import { type DepartTreeNode, type DepartView, ErrorCode, type Page, type SessionInfo } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStaffRole, createUser, login, loginAdmin, loginStudent } from '../../../test/factories.ts';
-import { moveAmongSiblings } from '../../lib/move-sort.ts';
 import { updateRoleById } from '../role/role.queries.ts';
 import { updateUserById } from '../user/user.queries.ts';
 import { nextChildCode } from './depart.service.ts';

@@ -1,20 +1,13 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { runPage } from '@server/db/paging.ts';
+import { sysDic, sysDicValue } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { DicPagingBody, Page } from '@xuekao/contracts';
 import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { sysDic, sysDicValue } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 export type DicRow = typeof sysDic.$inferSelect;
 export type DicValueRow = typeof sysDicValue.$inferSelect;
-
-export async function findAllDicValues(db: DbOrTx) {
-  return db
-    .select({ dicCode: sysDicValue.dicCode, value: sysDicValue.value, title: sysDicValue.title })
-    .from(sysDicValue)
-    .orderBy(asc(sysDicValue.sort));
-}
 
 const SORTABLE = { code: sysDic.code, title: sysDic.title, createTime: sysDic.createTime };
 
@@ -94,8 +87,14 @@ export async function findDicValues(db: DbOrTx, dicCode: string): Promise<DicVal
     .orderBy(asc(sysDicValue.sort), asc(sysDicValue.value));
 }
 
-export async function getDicValueById(db: DbOrTx, id: string): Promise<DicValueRow> {
+/** The row, or undefined when there is none. */
+export async function findDicValueById(db: DbOrTx, id: string): Promise<DicValueRow | undefined> {
   const [row] = await db.select().from(sysDicValue).where(eq(sysDicValue.id, id)).limit(1);
+  return row;
+}
+
+export async function getDicValueById(db: DbOrTx, id: string): Promise<DicValueRow> {
+  const row = await findDicValueById(db, id);
   if (!row) throw AppError.notFound('字典值不存在！');
   return row;
 }

@@ -1,67 +1,25 @@
-import {
-  DicPagingBodySchema,
-  DicValueTreeBodySchema,
-  IdBodySchema,
-  IdsBodySchema,
-  Perm,
-  SaveDicBodySchema,
-  SaveDicValueBodySchema,
-} from '@xuekao/contracts';
-import { route } from '../../plugins/route-table.ts';
+import { route } from '@server/plugins/route-table.ts';
+import { endpoints } from '@xuekao/contracts';
 import { deleteDics, deleteDicValues, dicDetail, dicPage, dicValueTree, saveDic, saveDicValue } from './dic.service.ts';
+
+const E = endpoints.dic;
 
 /**
  * Dictionaries: types (`/api/sys/dic/*`) and their values (`/api/sys/dic/value/*`). The value tree is read
  * by every dictionary select on both sides, so any signed-in user may read it.
  */
 export const dicRoutes = [
-  route({
-    url: '/api/sys/dic/paging',
-    auth: Perm.dic.list,
-    body: DicPagingBodySchema,
-    summary: '字典分页',
-    handler: ({ app, body }) => dicPage(app, body),
+  route(E.paging, ({ app, body }) => dicPage(app, body)),
+  route(E.detail, ({ app, body }) => dicDetail(app, body.id)),
+  route(E.save, ({ app, session, body }) => saveDic(app, session, body)),
+  route(E.delete, async ({ app, body }) => {
+    await deleteDics(app, body.ids);
+    return null;
   }),
-  route({
-    url: '/api/sys/dic/detail',
-    auth: Perm.dic.list,
-    body: IdBodySchema,
-    summary: '字典详情',
-    handler: ({ app, body }) => dicDetail(app, body.id),
-  }),
-  route({
-    url: '/api/sys/dic/save',
-    auth: { any: [Perm.dic.add, Perm.dic.edit] },
-    body: SaveDicBodySchema,
-    summary: '保存字典（无 id 为新增）',
-    handler: ({ app, session, body }) => saveDic(app, session, body),
-  }),
-  route({
-    url: '/api/sys/dic/delete',
-    auth: Perm.dic.delete,
-    body: IdsBodySchema,
-    summary: '删除字典（须先删除其字典值；内置字典不能删除）',
-    handler: ({ app, body }) => deleteDics(app, body.ids),
-  }),
-  route({
-    url: '/api/sys/dic/value/tree',
-    auth: 'user',
-    body: DicValueTreeBodySchema,
-    summary: '字典值树（dicCode, excludes）',
-    handler: ({ app, body }) => dicValueTree(app, body.dicCode, body.excludes),
-  }),
-  route({
-    url: '/api/sys/dic/value/save',
-    auth: { any: [Perm.dic.add, Perm.dic.edit] },
-    body: SaveDicValueBodySchema,
-    summary: '保存字典值（无 id 为新增）',
-    handler: ({ app, session, body }) => saveDicValue(app, session, body),
-  }),
-  route({
-    url: '/api/sys/dic/value/delete',
-    auth: Perm.dic.delete,
-    body: IdsBodySchema,
-    summary: '删除字典值（内置字典值不能删除）',
-    handler: ({ app, body }) => deleteDicValues(app, body.ids),
+  route(E.valueTree, ({ app, body }) => dicValueTree(app, body.dicCode, body.excludes)),
+  route(E.valueSave, ({ app, session, body }) => saveDicValue(app, session, body)),
+  route(E.valueDelete, async ({ app, body }) => {
+    await deleteDicValues(app, body.ids);
+    return null;
   }),
 ];

@@ -1,3 +1,8 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { assertPermission } from '@server/plugins/auth/permission-check.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   DICTIONARIES,
   type DicPagingBody,
@@ -9,11 +14,6 @@ import {
   type SaveDicValueBodySchema,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { assertPermission } from '../../lib/permission-check.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { presentDic, presentDicValueTree } from './dic.presenter.ts';
 import {
   countValuesByCodes,
@@ -22,6 +22,7 @@ import {
   findDicByCode,
   findDicPage,
   findDicsByIds,
+  findDicValueById,
   findDicValueChildren,
   findDicValueClash,
   findDicValues,
@@ -131,7 +132,7 @@ export async function saveDicValue(app: AppContext, session: Session, body: Save
     throw AppError.fail(`字典值“${body.value}”已存在！`);
   }
   if (body.parentId !== '0') {
-    const parent = await getDicValueById(app.db, body.parentId).catch(() => null);
+    const parent = await findDicValueById(app.db, body.parentId);
     if (!parent || parent.dicCode !== body.dicCode) throw AppError.fail('上级字典值不存在！');
   }
   const fields = { parentId: body.parentId, value: body.value, title: body.title, sort: body.sort };

@@ -1,8 +1,8 @@
+import { withDictText } from '@server/lib/dict-text.ts';
 import { type DicRecord, type DicValueNode, ErrorCode, type Page } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStaffRole, createUser, login, loginAdmin, loginStudent } from '../../../test/factories.ts';
-import { withDictText } from '../../lib/dict-text.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,3 +1,9 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import { scopeOf } from '@server/plugins/auth/data-scope.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   ApplyState,
   type ExamApplyPagingBodySchema,
@@ -6,14 +12,8 @@ import {
   type Page,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { scopeOf } from '../../lib/data-scope.ts';
-import { newId } from '../../lib/ids.ts';
-import { mapPage } from '../../lib/paging.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import { sendMessage } from '../message/message.service.ts';
-import { getExamById } from './exam.queries.ts';
+import { sendMessage } from '../notify/notify-send.service.ts';
+import { findExamById } from './exam.queries.ts';
 import { getVisibleExam } from './exam.service.ts';
 import { type ApplyListRow, findApplyPage, findApplysInScope } from './exam-apply.queries.ts';
 import { findLatestApply, insertApply, updateApplysAudit } from './exam-entry.queries.ts';
@@ -61,7 +61,7 @@ export async function auditApplys(
     const byExam = new Map<string, string[]>();
     for (const r of rows) byExam.set(r.examId, [...(byExam.get(r.examId) ?? []), r.userId]);
     for (const [examId, userIds] of byExam) {
-      const exam = await getExamById(tx, examId).catch(() => null);
+      const exam = await findExamById(tx, examId);
       await sendMessage(
         app,
         {

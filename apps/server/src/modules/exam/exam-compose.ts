@@ -1,6 +1,6 @@
-import { ComposeType, type ExamPreview, type ExamRule, type FixedQu, QuType } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { ComposeType, type ExamPreview, type ExamRule, type FixedQu } from '@xuekao/contracts';
 import { findQusByIds } from '../qu/qu.queries.ts';
 import { findQuIds } from '../qu/qu-load.ts';
 import { getRepo } from '../repo/repo.queries.ts';
@@ -188,6 +188,3 @@ export async function previewComposition(app: AppContext, c: Composition): Promi
     })),
   };
 }
-
-/** Is this question type graded by hand? (a composite is checked when graded) */
-export const isSubjectiveType = (quType: number) => quType === QuType.SHORT;

@@ -1,6 +1,6 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { elExam, elExamApply, elExamRecord, elPaper } from '@server/db/schema/index.ts';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { elExam, elExamApply, elExamRecord, elPaper } from '../../db/schema/index.ts';
 import { type ExamDbRow, inRangeOf } from './exam.queries.ts';
 
 export type ApplyDbRow = typeof elExamApply.$inferSelect;

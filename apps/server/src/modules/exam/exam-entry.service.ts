@@ -1,7 +1,7 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import { ErrorCode, type ExamCheckResult } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import type { ExamDbRow } from './exam.queries.ts';
 import { findEnterableExam, findOpenPaper, findUsableApply, getRecordTries } from './exam-entry.queries.ts';
 

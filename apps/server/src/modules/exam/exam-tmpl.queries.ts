@@ -1,10 +1,10 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { runPage } from '@server/db/paging.ts';
+import { elExamTmpl } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { count, desc, eq, ilike, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { elExamTmpl } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 export type ExamTmplDbRow = typeof elExamTmpl.$inferSelect;
 export type NewExamTmpl = typeof elExamTmpl.$inferInsert;

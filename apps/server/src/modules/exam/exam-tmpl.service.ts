@@ -1,3 +1,8 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   ErrorCode,
   type ExamTmplDetail,
@@ -8,11 +13,6 @@ import {
   type SaveExamTmplBodySchema,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { mapPage } from '../../lib/paging.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { presentComposition } from './exam.presenter.ts';
 import { compositionLookups } from './exam.service.ts';
 import { checkComposable, compositionTotals } from './exam-compose.ts';

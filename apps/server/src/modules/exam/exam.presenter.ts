@@ -1,6 +1,6 @@
-import type { ExamDetail, ExamRow, ExamSimple } from '@xuekao/contracts';
-import type { DictCache } from '../dic/dict-cache.ts';
-import type { ExamDbRow } from './exam.queries.ts';
+import type { DictCache } from '@server/context/dict-cache.ts';
+import type { ExamDetail, ExamLearnerRow, ExamSimple, ExamStaffRow } from '@xuekao/contracts';
+import type { ExamDbRow, ExamListRow, LearnerExamRow } from './exam.queries.ts';
 
 /** Time state of an exam: 0 not started, 1 in progress, 2 ended. */
 export function timeStateOf(e: Pick<ExamDbRow, 'startTime' | 'endTime'>, now = Date.now()): number {
@@ -8,17 +8,11 @@ export function timeStateOf(e: Pick<ExamDbRow, 'startTime' | 'endTime'>, now = D
   return now < e.endTime.getTime() ? 1 : 2;
 }
 
-type RowInput = Omit<ExamDbRow, 'content'> & {
-  markCount?: number;
-  myTries?: number;
-  myMaxScore?: number;
-  myPassed?: boolean;
-  myPaperId?: string;
-};
+type RowInput = Omit<ExamDbRow, 'content'>;
 
-/** An exam of the lists. Call `await app.dict.ready()` first. */
-export function presentExamRow(r: RowInput, dict: DictCache): ExamRow {
-  const row: ExamRow = {
+/** The fields every exam row of the lists holds. Call `await app.dict.ready()` first. */
+export function presentExamRow(r: RowInput, dict: DictCache) {
+  return {
     id: r.id,
     title: r.title,
     examType: r.examType,
@@ -37,14 +31,22 @@ export function presentExamRow(r: RowInput, dict: DictCache): ExamRow {
     timeState: timeStateOf(r),
     createTime: r.createTime.toISOString(),
   };
-  if (r.markCount !== undefined) row.markCount = Number(r.markCount);
-  if (r.myTries !== undefined) {
-    row.myTries = Number(r.myTries);
-    row.myMaxScore = Number(r.myMaxScore ?? 0);
-    row.myPassed = !!r.myPassed;
-    row.myPaperId = r.myPaperId ?? '';
-  }
-  return row;
+}
+
+/** A row of the staff lists: with the papers awaiting marking. */
+export function presentStaffExamRow(r: ExamListRow, dict: DictCache): ExamStaffRow {
+  return { ...presentExamRow(r, dict), markCount: Number(r.markCount) };
+}
+
+/** A row of the learner's list: with my attempts, best score, passed, and a paper in progress. */
+export function presentLearnerExamRow(r: LearnerExamRow, dict: DictCache): ExamLearnerRow {
+  return {
+    ...presentExamRow(r, dict),
+    myTries: Number(r.myTries),
+    myMaxScore: Number(r.myMaxScore ?? 0),
+    myPassed: !!r.myPassed,
+    myPaperId: r.myPaperId ?? '',
+  };
 }
 
 /** What a learner sees of an exam before entry: no password, no composition. */
@@ -93,9 +95,8 @@ export interface DetailExtras {
 
 /** The exam as staff edit it. */
 export function presentExamDetail(r: ExamDbRow, dict: DictCache, x: DetailExtras): ExamDetail {
-  const { markCount: _m, myTries: _t, ...row } = presentExamRow(r, dict);
   return {
-    ...row,
+    ...presentExamRow(r, dict),
     content: r.content,
     password: r.password,
     deptCodes: x.deptCodes,

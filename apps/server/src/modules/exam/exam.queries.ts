@@ -1,16 +1,15 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { runPage } from '@server/db/paging.ts';
+import { elExam, elExamRange, elExamRecord, elPaper, sysUser } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { scopeCondition, scopeSql } from '@server/plugins/auth/data-scope.queries.ts';
+import type { Scope } from '@server/plugins/auth/data-scope.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, getTableColumns, gt, ilike, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { scopeCondition, scopeSql } from '../../db/data-scope.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { elExam, elExamRange, elExamRecord, elPaper, sysUser } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Scope } from '../../lib/data-scope.ts';
 
 export type ExamDbRow = typeof elExam.$inferSelect;
 export type NewExam = typeof elExam.$inferInsert;
-export type ExamRecordDbRow = typeof elExamRecord.$inferSelect;
 
 /**
  * Outer columns named inside correlated subqueries must be qualified: Drizzle renders a column of a
@@ -137,8 +136,14 @@ export function findLearnerExamPage(
   );
 }
 
-export async function getExamById(db: DbOrTx, id: string): Promise<ExamDbRow> {
+/** The row, or undefined when there is none. */
+export async function findExamById(db: DbOrTx, id: string): Promise<ExamDbRow | undefined> {
   const [row] = await db.select().from(elExam).where(eq(elExam.id, id)).limit(1);
+  return row;
+}
+
+export async function getExamById(db: DbOrTx, id: string): Promise<ExamDbRow> {
+  const row = await findExamById(db, id);
   if (!row) throw AppError.notFound('考试不存在！');
   return row;
 }
@@ -232,15 +237,6 @@ export async function findUserIdsInRange(
   }
   const rows = await db.select({ id: sysUser.id }).from(sysUser).where(where);
   return rows.map((r) => r.id);
-}
-
-export async function getExamRecord(db: DbOrTx, examId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(elExamRecord)
-    .where(and(eq(elExamRecord.examId, examId), eq(elExamRecord.userId, userId)))
-    .limit(1);
-  return row;
 }
 
 /** Ongoing exams (now between start and end, open) with papers in progress and handed in, within the scope. */

@@ -1,27 +1,28 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import { sanitizeRichText } from '@server/lib/sanitize.ts';
+import { scopeOf } from '@server/plugins/auth/data-scope.ts';
+import { assertPermission } from '@server/plugins/auth/permission-check.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   type DashExamRow,
   type ExamDetail,
+  type ExamLearnerRow,
   type ExamPagingBodySchema,
-  type ExamRow,
   type ExamSimple,
+  type ExamStaffRow,
   NotifyTmplCode,
   type Page,
   Perm,
   type SaveExamParsed,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { scopeOf } from '../../lib/data-scope.ts';
-import { newId } from '../../lib/ids.ts';
-import { mapPage } from '../../lib/paging.ts';
-import { assertPermission } from '../../lib/permission-check.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import { sendMessage } from '../message/message.service.ts';
+import { sendMessage } from '../notify/notify-send.service.ts';
 import { findQusByIds } from '../qu/qu.queries.ts';
 import { findChaptersOfRepos, findReposByIdsOrTitles } from '../repo/repo.queries.ts';
-import { presentExamDetail, presentExamRow, presentExamSimple } from './exam.presenter.ts';
+import { presentExamDetail, presentExamSimple, presentLearnerExamRow, presentStaffExamRow } from './exam.presenter.ts';
 import {
   countOpenPapersOfExams,
   deleteExamsByIds,
@@ -132,20 +133,24 @@ export async function examSimpleDetail(app: AppContext, session: Session, id: st
  * `/paging`: staff see every exam (markCount counts only papers of learners within their data scope); a
  * learner sees open exams in range with their own results.
  */
-export async function pageExams(app: AppContext, session: Session, body: PagingBody): Promise<Page<ExamRow>> {
+export async function pageExams(
+  app: AppContext,
+  session: Session,
+  body: PagingBody,
+): Promise<Page<ExamStaffRow> | Page<ExamLearnerRow>> {
   await app.dict.ready();
   if (await isStaffViewer(app, session)) {
     const page = await findExamPage(app.db, body, body.params, await scopeOf(app, session));
-    return mapPage(page, (r) => presentExamRow(r, app.dict));
+    return mapPage(page, (r) => presentStaffExamRow(r, app.dict));
   }
   const page = await findLearnerExamPage(app.db, body, body.params, session);
-  return mapPage(page, (r) => presentExamRow(r, app.dict));
+  return mapPage(page, (r) => presentLearnerExamRow(r, app.dict));
 }
 
-export async function pageSelExams(app: AppContext, session: Session, body: PagingBody): Promise<Page<ExamRow>> {
+export async function pageSelExams(app: AppContext, session: Session, body: PagingBody): Promise<Page<ExamStaffRow>> {
   const scope = await scopeOf(app, session);
   const [page] = await Promise.all([findExamPage(app.db, body, body.params, scope), app.dict.ready()]);
-  return mapPage(page, (r) => presentExamRow(r, app.dict));
+  return mapPage(page, (r) => presentStaffExamRow(r, app.dict));
 }
 
 /** Deletes exams; refused while a paper is in progress (papers and records stay as history). */

@@ -155,6 +155,22 @@ describe('lists, state, delete, notify', () => {
     );
   });
 
+  it("a learner's detail is the check page's (no password); my scores list the handed-in exam", async () => {
+    const l = await newLearner(t);
+    const id = await createExam(t, admin, examBody(bank.repoId, { title: '成绩考试Y' }));
+    await hand(t, l.token, await startPaper(t, l.token, id));
+    const seen = await t.post<Record<string, unknown>>('/api/exam/exam/detail', { id }, l.token);
+    expect(seen.data).toMatchObject({ id, myTries: 1, applyState: -1 });
+    expect(seen.data).not.toHaveProperty('password');
+    expect(seen.data).not.toHaveProperty('rules');
+    const mine = await t.post<Page<{ examId: string; tries: number }>>(
+      '/api/exam/record/my-paging',
+      { current: 1, size: 10, params: { title: '成绩考试Y' } },
+      l.token,
+    );
+    expect(mine.data.records).toEqual([expect.objectContaining({ examId: id, tries: 1 })]);
+  });
+
   it('refuses deleting an exam while a paper is in progress', async () => {
     const id = await createExam(t, admin, examBody(bank.repoId));
     const l = await newLearner(t);

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app-context.ts';
-import { newId } from '../../lib/ids.ts';
+import type { AppContext } from '@server/app-context.ts';
+import { newId } from '@server/lib/ids.ts';
 import { insertFaceLog } from '../file/file.queries.ts';
 import { isPrivateKey } from '../file/private-files.ts';
 import { locateUpload } from '../file/storage/index.ts';
@@ -17,7 +17,7 @@ export async function privatizeLegacyFaces(app: AppContext): Promise<number> {
   for (const u of await findUsersWithFaceOutside(app.db, '/face/')) {
     const found = await locateUpload(app, u.face);
     if (!found || isPrivateKey(found.key)) continue;
-    const bytes = await found.storage.read(found.key, MAX_REFERENCE_BYTES).catch(() => null);
+    const bytes = await found.storage.read(found.key, MAX_REFERENCE_BYTES);
     const ext = bytes ? imageKind(bytes) : null;
     if (!bytes || !ext) {
       app.log.warn({ userId: u.id, face: u.face }, 'legacy face photo unreadable; left public');

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import { findOpenPaper } from '../exam/exam-entry.queries.ts';
 import { issueFaceToken } from '../exam/exam-entry.service.ts';
 import { findOwnUpload, insertFaceLog } from '../file/file.queries.ts';
 import { dateFolder, isPrivateKey, randomName } from '../file/private-files.ts';
 import { activeStorage, locateUpload, readUpload } from '../file/storage/index.ts';
-import { getUserById, updateUserById } from '../user/user.queries.ts';
+import { findUserById, getUserById, updateUserById } from '../user/user.queries.ts';
 import { activeFaceProvider } from './providers/index.ts';
 import { FaceServiceError } from './providers/types.ts';
 
@@ -77,7 +77,7 @@ export async function updateFace(app: AppContext, session: Session, face: string
   if (!found || !own) throw AppError.fail('只能使用本人上传的照片作为人脸照片，请重新上传！');
   const current = user.face ? await locateUpload(app, user.face) : null;
   if (current?.key === found.key) return;
-  const bytes = await found.storage.read(found.key, MAX_REFERENCE_BYTES).catch(() => null);
+  const bytes = await found.storage.read(found.key, MAX_REFERENCE_BYTES);
   if (!bytes) throw AppError.fail('人脸照片无效，请重新上传！');
   const ext = imageKind(bytes);
   if (!ext) throw AppError.fail('照片格式不正确，只支持JPG或PNG图片！');
@@ -117,7 +117,7 @@ export async function storePhoto(
 
 /** Compares a photo with the user's face photo on file through the active face provider. */
 export async function compareWithUserFace(app: AppContext, userId: string, photo: Buffer): Promise<FaceComparison> {
-  const [user, provider] = await Promise.all([getUserById(app.db, userId).catch(() => null), activeFaceProvider(app)]);
+  const [user, provider] = await Promise.all([findUserById(app.db, userId), activeFaceProvider(app)]);
   if (!provider) return { pass: null, msg: user?.face ? NO_PROVIDER_MSG : NO_PHOTO_MSG, reason: 'no-provider' };
   if (!user?.face) return { pass: null, msg: NO_PHOTO_MSG, reason: 'no-photo' };
   const reference = await readUpload(app, user.face, MAX_REFERENCE_BYTES);

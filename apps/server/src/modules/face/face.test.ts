@@ -1,9 +1,9 @@
+import { newId } from '@server/lib/ids.ts';
 import type { CaptureResult } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExam, createExamBank, examBody, newLearner, startPaper } from '../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../test/factories.ts';
-import { newId } from '../../lib/ids.ts';
 import { insertUploads } from '../file/file.queries.ts';
 import { updateUserById } from '../user/user.queries.ts';
 import { storePhoto } from './face.service.ts';

@@ -1,6 +1,6 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { sysFaceLog, sysSecret, sysUpload } from '@server/db/schema/index.ts';
 import { and, count, eq, gte, sum } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { sysFaceLog, sysSecret, sysUpload } from '../../db/schema/index.ts';
 
 export type UploadRow = typeof sysUpload.$inferSelect;
 export type NewUpload = typeof sysUpload.$inferInsert;

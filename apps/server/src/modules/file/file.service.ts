@@ -2,6 +2,9 @@ import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { MultipartFile } from '@fastify/multipart';
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
 import {
   ErrorCode,
   extOf,
@@ -12,9 +15,6 @@ import {
   uploadKindOf,
 } from '@xuekao/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
 import { countUploadsSince, insertUploads } from './file.queries.ts';
 import { ALL_EXTS, MIME, SNIFF_BYTES, sniffedExt } from './file-types.ts';
 import { dateFolder, randomName, signedUrl } from './private-files.ts';

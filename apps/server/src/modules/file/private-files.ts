@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '@server/app-context.ts';
 import { getOrCreateSecret } from './file.queries.ts';
 import { locateUpload } from './storage/index.ts';
 

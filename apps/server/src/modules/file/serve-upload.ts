@@ -1,9 +1,9 @@
 import fs from 'node:fs';
+import type { AppContext } from '@server/app-context.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import { ALL_EXTS, MIME } from './file-types.ts';
 import { isPrivateKey, signatureValidFor } from './private-files.ts';
-import { resolveInside, UPLOAD_ROUTE_PREFIX } from './storage/local.ts';
+import { resolveInside, statIfExists, UPLOAD_ROUTE_PREFIX } from './storage/local.ts';
 
 /**
  * Keys the server ever writes: folders and a name of letters, digits, '-' and '_', and an accepted
@@ -48,7 +48,7 @@ async function serve(app: AppContext, req: FastifyRequest, reply: FastifyReply) 
   // Files written while local storage was active stay served after switching to a cloud provider.
   const { localDir } = await app.providers.settings('upload', 'local');
   const file = localDir ? resolveInside(localDir, key) : null;
-  const stat = file ? await fs.promises.stat(file).catch(() => null) : null;
+  const stat = file ? await statIfExists(file) : null;
   if (!file || !stat?.isFile()) return notFound(reply);
 
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;

@@ -1,5 +1,5 @@
+import type { DictCache } from '@server/context/dict-cache.ts';
 import { type MenuRoute, type MenuTreeNode, MenuType, type MenuView, type SiteProps } from '@xuekao/contracts';
-import type { DictCache } from '../dic/dict-cache.ts';
 import type { MenuRow } from './menu.queries.ts';
 
 const MODULE_PROP: Record<string, keyof SiteProps> = {

@@ -1,7 +1,7 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { sysMenu, sysRoleMenu } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { sysMenu, sysRoleMenu } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 export type MenuRow = typeof sysMenu.$inferSelect;
 

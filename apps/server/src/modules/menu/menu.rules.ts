@@ -1,6 +1,6 @@
+import { AppError } from '@server/lib/app-error.ts';
 import { type MenuSaveBodySchema, MenuType } from '@xuekao/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import type { MenuRow } from './menu.queries.ts';
 
 export type MenuSaveInput = z.output<typeof MenuSaveBodySchema>;

@@ -1,13 +1,13 @@
+import type { AppContext } from '@server/app-context.ts';
+import { ROLE_ADMIN } from '@server/db/seed/builtin.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { moveAmongSiblings } from '@server/lib/move-sort.ts';
+import { grantMenuToRoles } from '@server/plugins/auth/access.queries.ts';
+import { assertMenuKeyUnchanged, type Grantor, grantorOf, heldMenuIds } from '@server/plugins/auth/grant-guard.ts';
+import { assertPermission } from '@server/plugins/auth/permission-check.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import { type MenuRoute, type MenuTreeNode, type MenuView, type MoveSortBody, Perm } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { ROLE_ADMIN } from '../../db/seed/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { moveAmongSiblings } from '../../lib/move-sort.ts';
-import { assertPermission } from '../../lib/permission-check.ts';
-import { assertMenuKeyUnchanged, type Grantor, grantorOf, heldMenuIds } from '../../plugins/auth/grant-guard.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import { grantMenuToRoles } from '../role/role.queries.ts';
 import { buildRouteTree, presentMenu, presentMenuTree } from './menu.presenter.ts';
 import {
   deleteMenusByIds,

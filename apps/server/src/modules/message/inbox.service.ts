@@ -1,9 +1,9 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import type { MsgPagingBodySchema, Page, UserMsgDetail, UserMsgRecord } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { mapPage } from '../../lib/paging.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { presentUserMsg, presentUserMsgDetail } from './message.presenter.ts';
 import {
   countUserMessagesByIds,

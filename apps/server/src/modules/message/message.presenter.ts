@@ -1,6 +1,6 @@
+import type { DictCache } from '@server/context/dict-cache.ts';
+import { sanitizeRichText } from '@server/lib/sanitize.ts';
 import type { UserMsgDetail, UserMsgRecord } from '@xuekao/contracts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
-import type { DictCache } from '../dic/dict-cache.ts';
 import type { UserMsgListRow, UserMsgRow } from './message.queries.ts';
 
 /** A message of the learner's list. Call `await app.dict.ready()` first. */

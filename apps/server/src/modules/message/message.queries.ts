@@ -1,10 +1,10 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { runPage } from '@server/db/paging.ts';
+import { sysUser, sysUserMsg } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { sysUser, sysUserMsg } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 export type UserMsgRow = typeof sysUserMsg.$inferSelect;
 export type NewUserMsg = typeof sysUserMsg.$inferInsert;
@@ -21,10 +21,6 @@ export async function countUnreadMessages(db: DbOrTx, userId: string): Promise<n
     .from(sysUserMsg)
     .where(and(eq(sysUserMsg.userId, userId), eq(sysUserMsg.readState, 0)));
   return row?.n ?? 0;
-}
-
-export async function insertMessage(db: DbOrTx, msg: NewUserMsg): Promise<void> {
-  await db.insert(sysUserMsg).values(msg);
 }
 
 /** Inserts many messages, `MSG_INSERT_BATCH` rows per statement. Wrap in a transaction for all-or-nothing. */

@@ -1,11 +1,12 @@
+import { sysUser, sysUserMsg } from '@server/db/schema/index.ts';
+import { newId } from '@server/lib/ids.ts';
 import { ErrorCode, type Page, type UserMsgDetail, type UserMsgRecord } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, login } from '../../../test/factories.ts';
-import { sysUser, sysUserMsg } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
+import { sendMessage } from '../notify/notify-send.service.ts';
 import { countUnreadMessages, findUserMessages, getUserMessage } from './message.queries.ts';
-import { sendMessage, sendRawMessage } from './message.service.ts';
+import { sendRawMessage } from './message.service.ts';
 
 let t: TestApp;
 let me: { id: string; token: string };

@@ -1,5 +1,5 @@
+import type { DictCache } from '@server/context/dict-cache.ts';
 import type { NoticeDetail, NoticeRecord } from '@xuekao/contracts';
-import type { DictCache } from '../dic/dict-cache.ts';
 import type { NoticeListRow, NoticeWithAuthor } from './notice.queries.ts';
 
 /** A notice of a list. Call `await app.dict.ready()` first. */

@@ -1,10 +1,10 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { runPage } from '@server/db/paging.ts';
+import { sysNotice, sysUser } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { sysNotice, sysUser } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 export type NoticeRow = typeof sysNotice.$inferSelect;
 export type NewNotice = typeof sysNotice.$inferInsert;

@@ -1,3 +1,10 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import { isBlankRichText, sanitizeRichText } from '@server/lib/sanitize.ts';
+import { assertPermission } from '@server/plugins/auth/permission-check.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   type NoticeDetail,
   type NoticePagingBodySchema,
@@ -8,13 +15,6 @@ import {
   type SaveNoticeBodySchema,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { mapPage } from '../../lib/paging.ts';
-import { assertPermission } from '../../lib/permission-check.ts';
-import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { presentNotice, presentNoticeDetail } from './notice.presenter.ts';
 import {
   deleteNoticesByIds,

@@ -1,10 +1,11 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: message templates use ${key} placeholders on purpose
+
+import { newId } from '@server/lib/ids.ts';
 import type { Page, UserMsgDetail, UserMsgRecord } from '@xuekao/contracts';
 import sanitizeHtml from 'sanitize-html';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, login, loginAdmin } from '../../../test/factories.ts';
-import { newId } from '../../lib/ids.ts';
 import { insertMessages } from '../message/message.queries.ts';
 
 /**

@@ -1,5 +1,5 @@
+import type { DictCache } from '@server/context/dict-cache.ts';
 import type { NotifyTmplRecord } from '@xuekao/contracts';
-import type { DictCache } from '../dic/dict-cache.ts';
 import type { NotifyTmplRow } from './notify-tmpl.queries.ts';
 import { templateKeys } from './render-template.ts';
 

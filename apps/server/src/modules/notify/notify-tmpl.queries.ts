@@ -1,10 +1,10 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { runPage } from '@server/db/paging.ts';
+import { sysNotifyTmpl } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { sysNotifyTmpl } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 export type NotifyTmplRow = typeof sysNotifyTmpl.$inferSelect;
 export type NewNotifyTmpl = typeof sysNotifyTmpl.$inferInsert;

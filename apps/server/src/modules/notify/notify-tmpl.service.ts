@@ -1,3 +1,12 @@
+import type { AppContext } from '@server/app-context.ts';
+import { builtInTmplId, DEFAULT_NOTIFY_TEMPLATES } from '@server/db/seed/notify-templates.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import { isBlankRichText, sanitizeRichText } from '@server/lib/sanitize.ts';
+import { scopeOf, userInScope } from '@server/plugins/auth/data-scope.ts';
+import { assertPermission } from '@server/plugins/auth/permission-check.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   type NotifyTmplPagingBodySchema,
   type NotifyTmplRecord,
@@ -8,17 +17,8 @@ import {
   type SendResult,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { builtInTmplId, DEFAULT_NOTIFY_TEMPLATES } from '../../db/seed/notify-templates.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { scopeOf, userInScope } from '../../lib/data-scope.ts';
-import { newId } from '../../lib/ids.ts';
-import { mapPage } from '../../lib/paging.ts';
-import { assertPermission } from '../../lib/permission-check.ts';
-import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import { sendTemplate } from '../message/message.service.ts';
 import { findUsersByIds } from '../user/user.queries.ts';
+import { sendTemplate } from './notify-send.service.ts';
 import { presentNotifyTmpl } from './notify-tmpl.presenter.ts';
 import {
   deleteNotifyTmplsByIds,

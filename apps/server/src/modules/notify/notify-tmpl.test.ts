@@ -3,7 +3,7 @@ import { ErrorCode, type NotifyTmplRecord, type Page, type UserMsgDetail, type U
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, login, loginAdmin, loginStudent } from '../../../test/factories.ts';
-import { sendMessage } from '../message/message.service.ts';
+import { sendMessage } from './notify-send.service.ts';
 import { renderTemplate, templateKeys } from './render-template.ts';
 
 let t: TestApp;

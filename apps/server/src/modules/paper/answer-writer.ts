@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '@server/db/client.ts';
 import { type AnswerWrite, answerKey, fillPaperAnswers } from './paper.queries.ts';
 
 /** Lanes per database handle: papers are spread over them, each lane runs one statement at a time. */

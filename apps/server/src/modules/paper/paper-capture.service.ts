@@ -1,9 +1,9 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import { type CaptureResult, ErrorCode, HandReason } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import { getExamById } from '../exam/exam.queries.ts';
+import { findExamById } from '../exam/exam.queries.ts';
 import { compareWithUserFace, decodePhoto, storePhoto } from '../face/face.service.ts';
 import { getOwnPaper, incrementCapture } from './paper.queries.ts';
 import { handInPaper } from './paper-hand.service.ts';
@@ -22,7 +22,7 @@ export async function saveCapture(
   body: { paperId: string; base64: string },
 ): Promise<CaptureResult> {
   const paper = await getOwnPaper(app.db, session.userId, body.paperId);
-  const exam = await getExamById(app.db, paper.examId).catch(() => null);
+  const exam = await findExamById(app.db, paper.examId);
   const limit = exam?.faceLimit ?? 3;
   if (paper.state !== 0) {
     return { isBreak: paper.handReason === HandReason.FACE, failCount: paper.faceFails, faceChance: 0 };

@@ -1,3 +1,4 @@
+import { sweepDuePapers } from '@server/jobs/paper-deadline.ts';
 import { ErrorCode, HandReason, type PaperResult } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -14,7 +15,6 @@ import {
   storedAnswers,
 } from '../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../test/factories.ts';
-import { sweepDuePapers } from '../../jobs/paper-deadline.ts';
 
 let t: TestApp;
 let admin: string;

@@ -1,3 +1,7 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
+import { notifyExamUsers } from '@server/realtime/exam-hub.ts';
 import {
   ErrorCode,
   HandReason,
@@ -6,11 +10,7 @@ import {
   type PaperResult,
   QuType,
 } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import { notifyExamUsers } from '../../realtime/exam-hub.ts';
-import { getExamById } from '../exam/exam.queries.ts';
+import { findExamById } from '../exam/exam.queries.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';
 import { type GradeResult, gradeQuestion, sumScores } from '../qu/grading.ts';
 import { unmaskAnswer } from '../qu/match-mask.ts';
@@ -72,12 +72,6 @@ async function loadGrader(
     });
 }
 
-/** Grades every question of a paper with the grading library (matching answers unmasked first). */
-export async function gradePaper(app: AppContext, p: PaperDbRow, qus: PaperQuDbRow[]): Promise<GradedQu[]> {
-  const exam = await getExamById(app.db, p.examId).catch(() => null);
-  return (await loadGrader(app, exam, qus))(qus);
-}
-
 /**
  * Closes the paper with its grades; answers the paper as it is afterwards. Ordered with fill-answer
  * (issue 10): the answers this process holds for the paper are flushed first, then the transaction locks
@@ -89,11 +83,8 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
   const p = await getPaperById(app.db, paperId);
   if (p.state !== 0) return p;
   await answerWriter(app.db).flush(paperId);
-  const [qus, exam] = await Promise.all([
-    findPaperQus(app.db, paperId),
-    getExamById(app.db, p.examId).catch(() => null),
-  ]);
-  const grade = await loadGrader(app, exam, qus);
+  const [qus, exam] = await Promise.all([findPaperQus(app.db, paperId), findExamById(app.db, p.examId)]);
+  const grade = await loadGrader(app, exam ?? null, qus);
   const points = exam?.points ?? 0;
   const closed = await app.db.transaction(async (tx) => {
     if (!(await lockOpenPaper(tx, paperId))) return false;
@@ -149,7 +140,7 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
 
 /** The points an exam grants on pass (0 when it was deleted meanwhile). */
 export async function examPoints(app: AppContext, examId: string): Promise<number> {
-  return (await getExamById(app.db, examId).catch(() => null))?.points ?? 0;
+  return (await findExamById(app.db, examId))?.points ?? 0;
 }
 
 const HAND_TEXT: Record<number, string> = {
@@ -166,7 +157,7 @@ const HAND_TEXT: Record<number, string> = {
 export async function handByLearner(app: AppContext, session: Session, id: string): Promise<PaperResult> {
   let p = await getOwnPaper(app.db, session.userId, id);
   if (p.state === 0) {
-    const exam = await getExamById(app.db, p.examId).catch(() => null);
+    const exam = await findExamById(app.db, p.examId);
     const minMs = (exam?.handMin ?? 0) * 60_000;
     const overdue = p.limitTime.getTime() <= Date.now();
     if (!overdue && minMs > 0 && Date.now() - p.createTime.getTime() < minMs) {
@@ -186,7 +177,7 @@ export async function leaveIncr(app: AppContext, session: Session, paperId: stri
     throw new AppError(ErrorCode.PAPER_CLOSED);
   }
   const p = await getPaperById(app.db, paperId);
-  const exam = await getExamById(app.db, p.examId).catch(() => null);
+  const exam = await findExamById(app.db, p.examId);
   if (exam?.leaveOn && n >= exam.leaveCount) {
     await handInPaper(app, paperId, HandReason.LEAVE);
     return { leaveTimes: n, overLimit: true };

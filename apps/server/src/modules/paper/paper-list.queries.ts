@@ -1,11 +1,11 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { runPage } from '@server/db/paging.ts';
+import { elExam, elExamRecord, elPaper, elPaperCapture, elPaperQu, sysUser } from '@server/db/schema/index.ts';
+import { scopeCondition } from '@server/plugins/auth/data-scope.queries.ts';
+import type { Scope } from '@server/plugins/auth/data-scope.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { scopeCondition } from '../../db/data-scope.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { elExam, elExamRecord, elPaper, elPaperCapture, elPaperQu, sysUser } from '../../db/schema/index.ts';
-import type { Scope } from '../../lib/data-scope.ts';
 import type { PaperDbRow } from './paper.queries.ts';
 
 /** The outer paper id inside correlated subqueries (Drizzle leaves single-table columns unqualified). */

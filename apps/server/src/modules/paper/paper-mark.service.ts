@@ -1,3 +1,6 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   type LearnerAnswer,
   type MarkPaperDetail,
@@ -6,14 +9,11 @@ import {
   type PaperResult,
   QuType,
 } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import { sendMessage } from '../message/message.service.ts';
+import { sendMessage } from '../notify/notify-send.service.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';
 import { checkMarkedScore, sumScores } from '../qu/grading.ts';
 import { loadGradable } from '../qu/qu-load.ts';
-import { getUserById } from '../user/user.queries.ts';
+import { findUserById } from '../user/user.queries.ts';
 import { presentPaperRow } from './paper.presenter.ts';
 import {
   findPaperQus,
@@ -98,11 +98,7 @@ async function awaitingPaper(app: AppContext, session: Session, id: string): Pro
 
 export async function markPaperDetail(app: AppContext, session: Session, id: string): Promise<MarkPaperDetail> {
   const p = await getPaperInScope(app, session, id);
-  const [qus, user] = await Promise.all([
-    findPaperQus(app.db, id),
-    getUserById(app.db, p.userId).catch(() => null),
-    app.dict.ready(),
-  ]);
+  const [qus, user] = await Promise.all([findPaperQus(app.db, id), findUserById(app.db, p.userId), app.dict.ready()]);
   return {
     paper: presentPaperRow({ ...p, realName: user?.realName ?? '', deptCode: user?.deptCode ?? '' }, app.dict),
     objScore: Number(p.objScore),

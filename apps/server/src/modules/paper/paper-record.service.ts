@@ -1,8 +1,8 @@
+import type { AppContext } from '@server/app-context.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import type { ExamRecordRow, MyRecordPagingBodySchema, Page } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { mapPage } from '../../lib/paging.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { findMyRecordPage } from './paper-list.queries.ts';
 
 /** My scores: the learner's record of every exam they handed in. */

@@ -1,10 +1,10 @@
+import type { AppContext } from '@server/app-context.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import { type PaperResult, Perm } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import { type ExamDbRow, getExamById } from '../exam/exam.queries.ts';
+import { type ExamDbRow, findExamById } from '../exam/exam.queries.ts';
 import { findOpenPaper } from '../exam/exam-entry.queries.ts';
 import { examOverFor } from '../train/train-guard.ts';
-import { getUserById } from '../user/user.queries.ts';
+import { findUserById } from '../user/user.queries.ts';
 import { presentPaperResult, type ResultDisclosure } from './paper.presenter.ts';
 import { findPaperQus, getOwnPaper, type PaperDbRow } from './paper.queries.ts';
 import { getPaperInScope } from './paper-scope.ts';
@@ -63,11 +63,11 @@ async function present(
       app,
       qus.map((q) => q.quId),
     ),
-    getExamById(app.db, p.examId).catch(() => null),
-    getUserById(app.db, p.userId).catch(() => null),
+    findExamById(app.db, p.examId),
+    findUserById(app.db, p.userId),
     app.dict.ready(),
   ]);
-  const show = await disclose(exam);
+  const show = await disclose(exam ?? null);
   return presentPaperResult(p, { realName: user?.realName ?? '', show, qus, details }, app.dict);
 }
 

@@ -1,8 +1,8 @@
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type Scope, scopeOf, userInScope } from '../../lib/data-scope.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import { getUserById } from '../user/user.queries.ts';
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { type Scope, scopeOf, userInScope } from '@server/plugins/auth/data-scope.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
+import { findUserById } from '../user/user.queries.ts';
 import { getPaperById, type PaperDbRow } from './paper.queries.ts';
 
 /**
@@ -15,7 +15,7 @@ export const staffScope = (app: AppContext, session: Session): Promise<Scope> =>
 export async function getPaperInScope(app: AppContext, session: Session, id: string): Promise<PaperDbRow> {
   const [paper, scope] = await Promise.all([getPaperById(app.db, id), staffScope(app, session)]);
   if (scope.kind === 'all') return paper;
-  const learner = await getUserById(app.db, paper.userId).catch(() => null);
+  const learner = await findUserById(app.db, paper.userId);
   if (!learner || !userInScope(scope, learner)) throw AppError.notFound('试卷不存在！');
   return paper;
 }

@@ -1,3 +1,8 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
+import { notifyExamUsers, onlineUsers } from '@server/realtime/exam-hub.ts';
 import {
   HandReason,
   type Page,
@@ -7,11 +12,6 @@ import {
   type WatchRow,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { mapPage } from '../../lib/paging.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import { notifyExamUsers, onlineUsers } from '../../realtime/exam-hub.ts';
 import { getExamById } from '../exam/exam.queries.ts';
 import { signedUrl } from '../file/private-files.ts';
 import { leftSecondsOf, presentPaperRow } from './paper.presenter.ts';

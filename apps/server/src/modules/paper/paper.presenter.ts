@@ -1,16 +1,15 @@
+import type { DictCache } from '@server/context/dict-cache.ts';
 import type {
   LearnerAnswer,
   PaperCardGroup,
   PaperDetail,
   PaperQuDetail,
   PaperResult,
-  PaperResultQu,
   PaperRow,
   PaperRules,
   QuDetail,
   QuForAnswer,
 } from '@xuekao/contracts';
-import type { DictCache } from '../dic/dict-cache.ts';
 import { maskQu } from '../qu/match-mask.ts';
 import { toQuForAnswer } from '../qu/qu.presenter.ts';
 import type { PaperDbRow, PaperQuDbRow } from './paper.queries.ts';
@@ -114,35 +113,36 @@ export interface ResultDisclosure {
   note: string;
 }
 
-/** `/hand-exam` and `/paper-result`: nothing per question before hand-in, then what `show` allows. */
+/**
+ * `/hand-exam` and `/paper-result`: nothing per question before hand-in, then what `show` allows. Each
+ * level is built as its own shape (PaperResultSchema): withheld (no right/wrong, no score), judged, or
+ * with keys; keys are never shown without right/wrong.
+ */
 export function presentPaperResult(
   p: PaperDbRow,
   x: { realName: string; show: ResultDisclosure; qus: PaperQuDbRow[]; details: Map<string, QuDetail> },
   dict: DictCache,
 ): PaperResult {
   const handed = p.state !== 0;
-  const withKey = handed && x.show.keys;
   const judged = handed && x.show.correctness;
-  const quList: PaperResultQu[] = x.qus.map((pq) => {
+  const withKey = judged && x.show.keys;
+  const base = (pq: PaperQuDbRow) => {
     const detail = x.details.get(pq.quId);
-    const item: PaperResultQu = {
+    return {
       quId: pq.quId,
       sort: pq.sort,
       quType: pq.quType,
       quType_dictText: dict.text('qu_type', pq.quType),
       score: Number(pq.score),
-      actualScore: judged ? Number(pq.actualScore) : null,
-      isRight: judged ? pq.isRight : null,
       pendingMark: pq.subjective && p.state === 1,
       answered: pq.answered,
       answer: (pq.answer as LearnerAnswer | null) ?? null,
       qu: detail ? quForPaper(detail, pq) : emptyQu(pq),
     };
-    if (withKey && detail) item.key = detail;
-    return item;
-  });
+  };
+  const graded = (pq: PaperQuDbRow) => ({ ...base(pq), actualScore: Number(pq.actualScore), isRight: pq.isRight });
   const handMs = p.handTime?.getTime() ?? Date.now();
-  return {
+  const head = {
     id: p.id,
     examId: p.examId,
     userId: p.userId,
@@ -163,11 +163,18 @@ export function presentPaperResult(
     createTime: p.createTime.toISOString(),
     handTime: p.handTime?.toISOString() ?? '',
     usedMinutes: Math.max(0, Math.ceil((handMs - p.createTime.getTime()) / 60_000)),
-    showAnswer: withKey,
-    showCorrectness: judged,
     note: handed ? x.show.note : '',
-    quList,
   };
+  if (!judged) {
+    const quList = x.qus.map((pq) => ({ ...base(pq), actualScore: null, isRight: null }));
+    return { ...head, showAnswer: false, showCorrectness: false, quList };
+  }
+  if (!withKey) return { ...head, showAnswer: false, showCorrectness: true, quList: x.qus.map(graded) };
+  const quList = x.qus.map((pq) => {
+    const key = x.details.get(pq.quId);
+    return key ? { ...graded(pq), key } : graded(pq);
+  });
+  return { ...head, showAnswer: true, showCorrectness: true, quList };
 }
 
 /** A question deleted since the paper was drawn. */

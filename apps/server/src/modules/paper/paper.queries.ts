@@ -1,7 +1,7 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { elExamRecord, elPaper, elPaperQu } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { elExamRecord, elPaper, elPaperQu } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 export type PaperDbRow = typeof elPaper.$inferSelect;
 export type NewPaper = typeof elPaper.$inferInsert;
@@ -194,13 +194,6 @@ export async function updatePaperInState(
     .where(and(eq(elPaper.id, id), eq(elPaper.state, state)))
     .returning({ id: elPaper.id });
   return rows.length > 0;
-}
-
-export async function updatePaperById(db: DbOrTx, id: string, set: Partial<NewPaper>): Promise<void> {
-  await db
-    .update(elPaper)
-    .set({ ...set, updateTime: new Date() })
-    .where(eq(elPaper.id, id));
 }
 
 /** Writes the grades of a paper's questions in one statement. */

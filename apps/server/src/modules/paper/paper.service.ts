@@ -1,7 +1,10 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   CHOICE_QU_TYPES,
   ErrorCode,
-  type ExamEntryBody,
   type FillAnswerResult,
   HandReason,
   type LearnerAnswer,
@@ -10,12 +13,8 @@ import {
   type PaperQuDetail,
   type PaperRules,
 } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import type { ExamDbRow } from '../exam/exam.queries.ts';
-import { getExamById } from '../exam/exam.queries.ts';
+import { findExamById } from '../exam/exam.queries.ts';
 import { drawPaper, shuffle } from '../exam/exam-compose.ts';
 import { findOpenPaper, markApplyUsed } from '../exam/exam-entry.queries.ts';
 import { checkEntry, consumeFaceToken } from '../exam/exam-entry.service.ts';
@@ -131,8 +130,6 @@ export async function createPaper(
   return { id };
 }
 
-export type CreatePaperBody = ExamEntryBody;
-
 /** Hands in a paper whose deadline passed, if the sweeper has not yet; answers the current row. */
 async function closeIfOverdue(app: AppContext, p: PaperDbRow): Promise<PaperDbRow> {
   if (p.state !== 0 || p.limitTime.getTime() > Date.now()) return p;
@@ -143,10 +140,10 @@ export async function paperDetail(app: AppContext, session: Session, id: string)
   const paper = await closeIfOverdue(app, await getOwnPaper(app.db, session.userId, id));
   const [qus, exam] = await Promise.all([
     findPaperQus(app.db, id),
-    getExamById(app.db, paper.examId).catch(() => null),
+    findExamById(app.db, paper.examId),
     app.dict.ready(),
   ]);
-  return presentPaperDetail(paper, qus, rulesOf(exam), app.dict);
+  return presentPaperDetail(paper, qus, rulesOf(exam ?? null), app.dict);
 }
 
 export async function paperQuDetail(

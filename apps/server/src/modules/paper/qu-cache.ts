@@ -1,5 +1,5 @@
+import type { AppContext } from '@server/app-context.ts';
 import type { QuDetail } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
 import { loadQuDetails } from '../qu/qu-load.ts';
 
 /**

@@ -1,9 +1,9 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { runPage } from '@server/db/paging.ts';
+import { elPointsLog, sysUser } from '@server/db/schema/index.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { elPointsLog, sysUser } from '../../db/schema/index.ts';
 
 export type PointsLogDbRow = typeof elPointsLog.$inferSelect;
 export type NewPointsLog = typeof elPointsLog.$inferInsert;

@@ -1,10 +1,10 @@
+import type { AppContext } from '@server/app-context.ts';
+import type { DbOrTx } from '@server/db/client.ts';
+import { newId } from '@server/lib/ids.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import type { MyPointsPagingBodySchema, Page, PointsLogRow } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { newId } from '../../lib/ids.ts';
-import { mapPage } from '../../lib/paging.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { findMyPointsPage, insertGrant } from './points.queries.ts';
 
 /**

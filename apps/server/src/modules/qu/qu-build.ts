@@ -1,7 +1,7 @@
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { isBlankRichText, sanitizeRichText } from '@server/lib/sanitize.ts';
 import { blankAnswersOf, CHOICE_QU_TYPES, optionTag, QuType, type SaveQuParsed } from '@xuekao/contracts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { isBlankRichText, sanitizeRichText } from '../../lib/sanitize.ts';
 import type { NewAnswer, NewQu } from './qu.queries.ts';
 
 type ParsedSub = SaveQuParsed['subList'][number];

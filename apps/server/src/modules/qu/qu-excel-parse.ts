@@ -1,5 +1,5 @@
+import type { SheetRow } from '@server/lib/excel.ts';
 import { type ImportRowError, QuType, SaveQuBodySchema, type SaveQuParsed } from '@xuekao/contracts';
-import type { SheetRow } from '../../lib/excel.ts';
 
 /**
  * The question sheet: one row per answer item, grouped by 题目序号. A group's first row carries the

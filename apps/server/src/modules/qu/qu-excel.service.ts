@@ -1,3 +1,8 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { buildWorkbook, type ExcelColumn, readSheet, requireHeaders } from '@server/lib/excel.ts';
+import { newId } from '@server/lib/ids.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   ErrorCode,
   type ImportResult,
@@ -7,11 +12,6 @@ import {
   QuType,
 } from '@xuekao/contracts';
 import type ExcelJS from 'exceljs';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { buildWorkbook, type ExcelColumn, readSheet, requireHeaders } from '../../lib/excel.ts';
-import { newId } from '../../lib/ids.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import {
   findChaptersOfRepos,
   findReposByIdsOrTitles,

@@ -1,6 +1,6 @@
+import type { AppContext } from '@server/app-context.ts';
+import type { DbOrTx } from '@server/db/client.ts';
 import { type QuDetail, QuType } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import type { GradableQuestion } from './grading.ts';
 import { presentQuDetail } from './qu.presenter.ts';
 import {

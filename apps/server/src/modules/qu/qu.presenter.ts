@@ -1,3 +1,4 @@
+import type { DictCache } from '@server/context/dict-cache.ts';
 import {
   BLANK_ANSWER_SEP,
   type QuAnswerItem,
@@ -6,7 +7,6 @@ import {
   type QuRow,
   QuType,
 } from '@xuekao/contracts';
-import type { DictCache } from '../dic/dict-cache.ts';
 import type { AnswerDbRow, QuListRow } from './qu.queries.ts';
 
 /** A question of the admin list. Call `await app.dict.ready()` first. */

@@ -1,9 +1,9 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { runPage } from '@server/db/paging.ts';
+import { elQu, elQuAnswer, elRepo, elRepoChapter } from '@server/db/schema/index.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { elQu, elQuAnswer, elRepo, elRepoChapter } from '../../db/schema/index.ts';
 
 export type QuDbRow = typeof elQu.$inferSelect;
 export type NewQu = typeof elQu.$inferInsert;

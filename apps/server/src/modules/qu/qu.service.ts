@@ -1,3 +1,10 @@
+import type { AppContext } from '@server/app-context.ts';
+import type { DbOrTx } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import { assertPermission } from '@server/plugins/auth/permission-check.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   type Page,
   Perm,
@@ -7,13 +14,6 @@ import {
   type SaveQuParsed,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { mapPage } from '../../lib/paging.ts';
-import { assertPermission } from '../../lib/permission-check.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { getChapter, getRepo } from '../repo/repo.queries.ts';
 import { presentQuRow } from './qu.presenter.ts';
 import {

@@ -1,3 +1,4 @@
+import { DEMO_REPO_ID } from '@server/db/seed/demo-repo.ts';
 import {
   type Page,
   type QuDetail,
@@ -10,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStaffRole, createUser, login, loginAdmin, loginStudent } from '../../../test/factories.ts';
 import { createRepo, sampleQuestions } from '../../../test/qu-helpers.ts';
-import { DEMO_REPO_ID } from '../../db/seed/demo-repo.ts';
 import { gradeQuestion } from './grading.ts';
 import { toQuForAnswer } from './qu.presenter.ts';
 import { loadGradable, loadQuDetails } from './qu-load.ts';

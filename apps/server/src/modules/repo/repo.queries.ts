@@ -1,9 +1,9 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { runPage } from '@server/db/paging.ts';
+import { elQu, elRepo, elRepoChapter, sysUser } from '@server/db/schema/index.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { aliasedTable, and, asc, count, countDistinct, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { escapeLike } from '../../db/like.ts';
-import { runPage } from '../../db/paging.ts';
-import { elQu, elRepo, elRepoChapter, sysUser } from '../../db/schema/index.ts';
 
 export type RepoDbRow = typeof elRepo.$inferSelect;
 export type NewRepo = typeof elRepo.$inferInsert;

@@ -1,3 +1,9 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { moveAmongSiblings } from '@server/lib/move-sort.ts';
+import { assertPermission } from '@server/plugins/auth/permission-check.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   type ChapterRow,
   type Page,
@@ -10,12 +16,6 @@ import {
   type SaveRepoBodySchema,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { moveAmongSiblings } from '../../lib/move-sort.ts';
-import { assertPermission } from '../../lib/permission-check.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { presentRepo, type RepoCounts } from './repo.presenter.ts';
 import {
   countChapters,

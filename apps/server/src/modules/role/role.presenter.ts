@@ -1,5 +1,5 @@
+import type { DictCache } from '@server/context/dict-cache.ts';
 import type { RoleView } from '@xuekao/contracts';
-import type { DictCache } from '../dic/dict-cache.ts';
 import type { RoleRow } from './role.queries.ts';
 
 /** Call `await dict.ready()` first. */

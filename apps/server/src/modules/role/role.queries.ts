@@ -1,27 +1,12 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { runPage } from '@server/db/paging.ts';
+import { sysRole, sysRoleMenu, sysUserRole } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { Page, RolePaging } from '@xuekao/contracts';
-import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { runPage } from '../../db/paging.ts';
-import { sysMenu, sysRole, sysRoleMenu, sysUserRole } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { asc, count, eq, ilike, inArray } from 'drizzle-orm';
 
 export type RoleRow = typeof sysRole.$inferSelect;
 export type NewRole = typeof sysRole.$inferInsert;
-
-/** Every (role, permission key) pair granted through menus. */
-export async function findRolePermissions(db: DbOrTx): Promise<Array<{ roleId: string; permission: string }>> {
-  return db
-    .select({ roleId: sysRoleMenu.roleId, permission: sysMenu.permission })
-    .from(sysRoleMenu)
-    .innerJoin(sysMenu, and(eq(sysMenu.id, sysRoleMenu.menuId), ne(sysMenu.permission, '')));
-}
-
-/** The rank fields of every role (type, data scope, level), for the role cache. */
-export async function findRoleRanks(db: DbOrTx) {
-  return db
-    .select({ id: sysRole.id, roleType: sysRole.roleType, dataScope: sysRole.dataScope, roleLevel: sysRole.roleLevel })
-    .from(sysRole);
-}
 
 /** Every role, highest rank first. */
 export async function findAllRoles(db: DbOrTx): Promise<RoleRow[]> {
@@ -103,27 +88,8 @@ export async function findRoleMenuIds(db: DbOrTx, roleId: string): Promise<strin
   return rows.map((r) => r.id);
 }
 
-/** The menu ids granted to any of the roles. */
-export async function findMenuIdsOfRoles(db: DbOrTx, roleIds: string[]): Promise<string[]> {
-  if (roleIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ id: sysRoleMenu.menuId })
-    .from(sysRoleMenu)
-    .where(inArray(sysRoleMenu.roleId, roleIds));
-  return rows.map((r) => r.id);
-}
-
 /** Replaces a role's grant with `menuIds`. */
 export async function replaceRoleMenus(db: DbOrTx, roleId: string, menuIds: string[]): Promise<void> {
   await db.delete(sysRoleMenu).where(eq(sysRoleMenu.roleId, roleId));
   if (menuIds.length) await db.insert(sysRoleMenu).values(menuIds.map((menuId) => ({ roleId, menuId })));
-}
-
-/** Grants one menu to roles (a new menu goes to the administrator role at once). */
-export async function grantMenuToRoles(db: DbOrTx, menuId: string, roleIds: string[]): Promise<void> {
-  if (roleIds.length === 0) return;
-  await db
-    .insert(sysRoleMenu)
-    .values(roleIds.map((roleId) => ({ roleId, menuId })))
-    .onConflictDoNothing();
 }

@@ -1,3 +1,12 @@
+import type { AppContext } from '@server/app-context.ts';
+import { ROLE_ADMIN } from '@server/db/seed/builtin.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import { findMenuIdsOfRoles } from '@server/plugins/auth/access.queries.ts';
+import { assertNotOwnRole, assertScopeWithin, type Grantor, grantorOf } from '@server/plugins/auth/grant-guard.ts';
+import { assertPermission } from '@server/plugins/auth/permission-check.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   BUILT_IN_ROLES,
   type Page,
@@ -7,21 +16,12 @@ import {
   type RoleView,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { ROLE_ADMIN } from '../../db/seed/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { mapPage } from '../../lib/paging.ts';
-import { assertPermission } from '../../lib/permission-check.ts';
-import { assertNotOwnRole, assertScopeWithin, type Grantor, grantorOf } from '../../plugins/auth/grant-guard.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { findAllMenus } from '../menu/menu.queries.ts';
 import { presentRole } from './role.presenter.ts';
 import {
   countUsersOfRoles,
   deleteRolesByIds,
   findAllRoles,
-  findMenuIdsOfRoles,
   findRoleByName,
   findRoleMenuIds,
   findRolePage,

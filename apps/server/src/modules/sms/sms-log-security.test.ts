@@ -1,10 +1,10 @@
+import { sysSmsLog } from '@server/db/schema/index.ts';
+import { newId } from '@server/lib/ids.ts';
 import { type Page, type SmsLogRecord, SmsType } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStaffRole, createUser, login, presetCaptcha } from '../../../test/factories.ts';
 import { kvEnv } from '../../../test/kv-env.ts';
-import { sysSmsLog } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
 import { SMS_NOT_CONFIGURED } from './sms.service.ts';
 
 // Audit finding 6: staff with only the SMS log menu read a password-reset code of admin and reset admin.

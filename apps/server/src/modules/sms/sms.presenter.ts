@@ -1,5 +1,5 @@
+import type { DictCache } from '@server/context/dict-cache.ts';
 import type { SmsLogRecord } from '@xuekao/contracts';
-import type { DictCache } from '../dic/dict-cache.ts';
 import type { SmsLogRow } from './sms.queries.ts';
 
 /**

@@ -1,8 +1,8 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { runPage } from '@server/db/paging.ts';
+import { sysSmsLog } from '@server/db/schema/index.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { runPage } from '../../db/paging.ts';
-import { sysSmsLog } from '../../db/schema/index.ts';
 
 export type SmsLogRow = typeof sysSmsLog.$inferSelect;
 export type NewSmsLog = typeof sysSmsLog.$inferInsert;

@@ -1,13 +1,5 @@
-import { Perm, SmsLogPagingBodySchema } from '@xuekao/contracts';
-import { route } from '../../plugins/route-table.ts';
+import { route } from '@server/plugins/route-table.ts';
+import { endpoints } from '@xuekao/contracts';
 import { pageSmsLogs } from './sms.service.ts';
 
-export const smsRoutes = [
-  route({
-    url: '/api/sys/sms/paging',
-    auth: Perm.sms.list,
-    body: SmsLogPagingBodySchema,
-    summary: '短信发送记录（不含验证码）',
-    handler: ({ app, body }) => pageSmsLogs(app, body),
-  }),
-];
+export const smsRoutes = [route(endpoints.sms.paging, ({ app, body }) => pageSmsLogs(app, body))];

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { mapPage } from '@server/lib/paging.ts';
 import { ErrorCode, type Page, type SmsLogPagingBodySchema, type SmsLogRecord } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { mapPage } from '../../lib/paging.ts';
 import { presentSmsLog } from './sms.presenter.ts';
 import { findSmsLogs, insertSmsLog } from './sms.queries.ts';
 

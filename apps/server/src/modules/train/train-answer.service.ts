@@ -1,3 +1,6 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   type LearnerAnswer,
   type QuDetail,
@@ -6,9 +9,6 @@ import {
   type TrainQuDetail,
   TrainState,
 } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { gradeQuestion } from '../qu/grading.ts';
 import { unmaskAnswer } from '../qu/match-mask.ts';
 import { toQuForAnswer } from '../qu/qu.presenter.ts';

@@ -1,6 +1,6 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { ErrorCode } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { findSealedQuIds, hasPaperInProgress, isExamOverFor } from './train-source.queries.ts';
 
 /**

@@ -1,7 +1,7 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { elExam, elExamRecord, elPaper, elPaperQu, elQu, elRepo, elWrongBook } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { and, asc, eq, gt, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { elExam, elExamRecord, elPaper, elPaperQu, elQu, elRepo, elWrongBook } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 /**
  * Reads of other modules' tables that training needs: the bank a learner may practise and the questions
@@ -45,12 +45,6 @@ export async function filterRepoQuIds(db: DbOrTx, repoId: string, ids: string[])
     .from(elQu)
     .where(and(eq(elQu.repoId, repoId), eq(elQu.parentId, '0'), inArray(elQu.id, ids)));
   return new Set(rows.map((r) => r.id));
-}
-
-/** The bank of a question, or undefined when it was deleted. */
-export async function findQuRepoId(db: DbOrTx, quId: string): Promise<string | undefined> {
-  const [row] = await db.select({ repoId: elQu.repoId }).from(elQu).where(eq(elQu.id, quId)).limit(1);
-  return row?.repoId;
 }
 
 /** Whether the user has a paper in progress (the partial unique index `el_paper_one_open`). */

@@ -1,6 +1,6 @@
+import { elQu, elQuAnswer, elRepo, elRepoChapter } from '@server/db/schema/index.ts';
+import { newId } from '@server/lib/ids.ts';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { elQu, elQuAnswer, elRepo, elRepoChapter } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
 
 /** A practice bank for route tests: one question of each type, two chapters. Ids by name. */
 export interface TrainBank {

@@ -1,12 +1,13 @@
+import type { DictCache } from '@server/context/dict-cache.ts';
 import type {
   LearnerAnswer,
   QuDetail,
   TrainCardItem,
   TrainQuDetail,
+  TrainQuRevealed,
   TrainRecord,
   WrongBookRecord,
 } from '@xuekao/contracts';
-import type { DictCache } from '../dic/dict-cache.ts';
 import { maskAnswer, maskQu } from '../qu/match-mask.ts';
 import { toQuForAnswer } from '../qu/qu.presenter.ts';
 import type { TrainQuRow, TrainRow } from './train.queries.ts';
@@ -54,20 +55,21 @@ export function presentCardItem(
 
 /**
  * A training question for answering. The key (right options, accepted answers, analysis) is included
- * only when `revealed`; otherwise the learner gets the keyless `QuForAnswer`.
+ * only when `revealed`; otherwise the learner gets the keyless `QuForAnswer` and no `key` field at all.
  */
+export function presentTrainQu(tq: TrainQuRow, detail: QuDetail, revealed: true): TrainQuRevealed;
+export function presentTrainQu(tq: TrainQuRow, detail: QuDetail, revealed: boolean): TrainQuDetail;
 export function presentTrainQu(tq: TrainQuRow, detail: QuDetail, revealed: boolean): TrainQuDetail {
   const qu = toQuForAnswer(detail);
-  return {
+  const shown = {
     trainId: tq.trainId,
     sort: tq.sort,
     answered: tq.answered,
     isRight: tq.isRight,
     answer: tq.answered ? maskAnswer((tq.answer ?? {}) as LearnerAnswer, qu) : null,
-    revealed,
     qu: maskQu(qu),
-    ...(revealed ? { key: detail } : {}),
   };
+  return revealed ? { ...shown, revealed: true, key: detail } : { ...shown, revealed: false };
 }
 
 /** A wrong-answer book entry with the question's text (sanitized HTML) but no key. */

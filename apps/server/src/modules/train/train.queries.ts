@@ -1,9 +1,9 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { runPage } from '@server/db/paging.ts';
+import { elQu, elRepo, elTrain, elTrainQu } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { runPage } from '../../db/paging.ts';
-import { elQu, elRepo, elTrain, elTrainQu } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 
 export type TrainRow = typeof elTrain.$inferSelect;
 export type NewTrain = typeof elTrain.$inferInsert;

@@ -115,7 +115,7 @@ describe('answering', () => {
     const memo = (await start(u, { mode: 6 })).data;
     const d6 = await quDetail(u, memo.id, bank.qu.fill);
     expect(d6.data).toMatchObject({ revealed: true, answered: false, key: { analysis: '<p>解析</p>' } });
-    expect(d6.data.key?.answerList[0].answers).toEqual(['北京', 'Beijing']);
+    expect(d6.data.revealed && d6.data.key.answerList[0].answers).toEqual(['北京', 'Beijing']);
   });
 
   it('check grades, stores once, counts, reveals the key, and a wrong answer goes to the book', async () => {

@@ -1,9 +1,9 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { runPage } from '@server/db/paging.ts';
+import { elQu, elRepo, elWrongBook } from '@server/db/schema/index.ts';
+import { newId } from '@server/lib/ids.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { runPage } from '../../db/paging.ts';
-import { elQu, elRepo, elWrongBook } from '../../db/schema/index.ts';
-import { newId } from '../../lib/ids.ts';
 import { wrongBookRowUnsealed } from './train-source.queries.ts';
 
 export type WrongBookRow = typeof elWrongBook.$inferSelect;

@@ -1,10 +1,10 @@
+import type { AppContext } from '@server/app-context.ts';
+import type { DbOrTx } from '@server/db/client.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { mapPage } from '@server/lib/paging.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import type { Page, QuDetail, WrongBookPagingBodySchema, WrongBookRecord } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { mapPage } from '../../lib/paging.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { loadQuDetails } from '../qu/qu-load.ts';
 import { presentWrongBook } from './train.presenter.ts';
 import { hasAnsweredInTraining } from './train.queries.ts';

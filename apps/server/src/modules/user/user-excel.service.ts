@@ -1,3 +1,10 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { buildWorkbook, type ExcelColumn, readSheet, requireHeaders, type SheetRow } from '@server/lib/excel.ts';
+import { newId } from '@server/lib/ids.ts';
+import { hashDistinct } from '@server/lib/password.ts';
+import { roleWithin } from '@server/plugins/auth/grant-guard.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   ErrorCode,
   type ImportResult,
@@ -8,18 +15,11 @@ import {
   type UserView,
 } from '@xuekao/contracts';
 import type ExcelJS from 'exceljs';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { buildWorkbook, type ExcelColumn, readSheet, requireHeaders, type SheetRow } from '../../lib/excel.ts';
-import { newId } from '../../lib/ids.ts';
-import { hashDistinct } from '../../lib/password.ts';
-import { roleWithin } from '../../plugins/auth/grant-guard.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { findAllDeparts } from '../depart/depart.queries.ts';
 import { findAllRoles, type RoleRow } from '../role/role.queries.ts';
 import { findUsersByMobiles, findUsersByNames, findUsersForExport, insertUsers, type NewUser } from './user.queries.ts';
 import { presentUsers } from './user.service.ts';
-import { type Caller, callerOf, deptInScope } from './user-guard.ts';
+import { type Caller, callerMayUseDept, callerOf } from './user-guard.ts';
 
 /** Most rows one export writes. */
 export const EXPORT_MAX_ROWS = 50_000;
@@ -119,7 +119,7 @@ function resolveDept(v: Record<string, string>, lk: Lookups, caller: Caller, err
     else if (codes.length > 1) errors.push('部门名称不唯一，请填写部门编码');
     else code = codes[0];
   } else errors.push('部门不能为空');
-  if (code && lk.deptNames.has(code) && !deptInScope(caller, code)) errors.push('部门不在您的管理范围内');
+  if (code && lk.deptNames.has(code) && !callerMayUseDept(caller, code)) errors.push('部门不在您的管理范围内');
   return code;
 }
 

@@ -1,9 +1,9 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { deptInScope, type Scope, scopeOf, userInScope } from '@server/plugins/auth/data-scope.ts';
+import { assertRolesWithin, type Grantor, grantorOf, roleWithin } from '@server/plugins/auth/grant-guard.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import { ErrorCode } from '@xuekao/contracts';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { type Scope, scopeOf, userInScope } from '../../lib/data-scope.ts';
-import { assertRolesWithin, type Grantor, grantorOf, roleWithin } from '../../plugins/auth/grant-guard.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
 import { findRolesByIds, type RoleRow } from '../role/role.queries.ts';
 import { linksByUser } from './user.presenter.ts';
 import { findRoleLinksOfUsers, findUsersByIds, type UserRoleLink, type UserRow } from './user.queries.ts';
@@ -25,11 +25,8 @@ export async function callerOf(app: AppContext, session: Session): Promise<Calle
 }
 
 /** May the caller put a user into this department? Self-scoped staff only into their own. */
-export function deptInScope(caller: Caller, deptCode: string): boolean {
-  const s = caller.scope;
-  if (s.kind === 'all') return true;
-  if (s.kind === 'deptTree') return deptCode.startsWith(s.deptCode);
-  return deptCode === caller.session.deptCode;
+export function callerMayUseDept(caller: Caller, deptCode: string): boolean {
+  return deptInScope(caller.scope, deptCode, caller.session.deptCode);
 }
 
 /** The best (lowest) roleLevel among a user's roles; Infinity when they hold none. */
@@ -150,5 +147,5 @@ export function assertNotOwnRoles(caller: Caller, targets: Target[], roleIds: st
 export async function checkDept(app: AppContext, caller: Caller, deptCode: string): Promise<void> {
   await app.dict.ready();
   if (!app.dict.deptName(deptCode)) throw AppError.fail('部门不存在！');
-  if (!deptInScope(caller, deptCode)) throw AppError.fail('只能选择自己管理范围内的部门！');
+  if (!callerMayUseDept(caller, deptCode)) throw AppError.fail('只能选择自己管理范围内的部门！');
 }

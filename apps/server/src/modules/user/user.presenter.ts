@@ -1,8 +1,12 @@
-import type { UserView } from '@xuekao/contracts';
-import { withDictText } from '../../lib/dict-text.ts';
-import { roleTypeOf } from '../auth/auth.presenter.ts';
-import type { DictCache } from '../dic/dict-cache.ts';
+import type { DictCache } from '@server/context/dict-cache.ts';
+import { withDictText } from '@server/lib/dict-text.ts';
+import { RoleType, type UserView } from '@xuekao/contracts';
 import type { UserRoleLink, UserRow } from './user.queries.ts';
+
+/** roleType 2 if any role is staff, else 1. */
+export function roleTypeOf(roles: Array<{ roleType: number }>): number {
+  return roles.some((r) => r.roleType === RoleType.STAFF) ? RoleType.STAFF : RoleType.LEARNER;
+}
 
 /** Groups role links by user id. */
 export function linksByUser(links: UserRoleLink[]): Map<string, UserRoleLink[]> {

@@ -1,12 +1,12 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
+import { orderByOf, runPage } from '@server/db/paging.ts';
+import { sysRole, sysUser, sysUserRole } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { scopeCondition } from '@server/plugins/auth/data-scope.queries.ts';
+import type { Scope } from '@server/plugins/auth/data-scope.ts';
 import { type Page, USER_STATE_ALL, type UserPaging } from '@xuekao/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, like, ne, notInArray, notLike, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { scopeCondition } from '../../db/data-scope.ts';
-import { escapeLike } from '../../db/like.ts';
-import { orderByOf, runPage } from '../../db/paging.ts';
-import { sysRole, sysUser, sysUserRole } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import type { Scope } from '../../lib/data-scope.ts';
 
 export type UserRow = typeof sysUser.$inferSelect;
 export type NewUser = typeof sysUser.$inferInsert;
@@ -21,8 +21,14 @@ export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<User
   return row;
 }
 
-export async function getUserById(db: DbOrTx, id: string): Promise<UserRow> {
+/** The row, or undefined when there is none. */
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(sysUser).where(eq(sysUser.id, id)).limit(1);
+  return row;
+}
+
+export async function getUserById(db: DbOrTx, id: string): Promise<UserRow> {
+  const row = await findUserById(db, id);
   if (!row) throw AppError.notFound('用户不存在！');
   return row;
 }

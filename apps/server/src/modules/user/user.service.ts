@@ -1,3 +1,9 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { newId } from '@server/lib/ids.ts';
+import { hashPassword } from '@server/lib/password.ts';
+import { assertPermission } from '@server/plugins/auth/permission-check.ts';
+import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   type BatchDeptBodySchema,
   type BatchRoleBodySchema,
@@ -11,14 +17,7 @@ import {
   type UserView,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { assertPermission } from '../../lib/permission-check.ts';
-import type { Session } from '../../plugins/auth/sessions.ts';
-import { roleTypeOf } from '../auth/auth.presenter.ts';
-import { linksByUser, presentUser } from './user.presenter.ts';
+import { linksByUser, presentUser, roleTypeOf } from './user.presenter.ts';
 import {
   deleteUsersByIds,
   findRoleLinksOfUsers,

@@ -1,7 +1,7 @@
-import type { AppContext } from '../../app-context.ts';
-import { ROLE_ADMIN } from '../../db/seed/index.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { findMenuIdsOfRoles } from '../../modules/role/role.queries.ts';
+import type { AppContext } from '@server/app-context.ts';
+import { ROLE_ADMIN } from '@server/db/seed/builtin.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import { findMenuIdsOfRoles } from './access.queries.ts';
 import type { Session } from './session-types.ts';
 
 /**

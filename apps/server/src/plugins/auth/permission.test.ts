@@ -1,9 +1,9 @@
+import type { RouteInfo as RouteDef } from '@server/app-context.ts';
+import { sysMenu, sysRoleMenu } from '@server/db/schema/index.ts';
 import { ALL_PERMISSIONS, ErrorCode, type MenuRoute } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStaffRole, createUser, login, loginAdmin, loginStudent } from '../../../test/factories.ts';
-import { sysMenu, sysRoleMenu } from '../../db/schema/index.ts';
-import type { RouteDef } from '../route-table.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
+import type { Db } from '@server/db/client.ts';
+import type { Bus } from '@server/realtime/bus.ts';
+import { cached } from '@server/realtime/cached.ts';
 import { DataScope } from '@xuekao/contracts';
-import type { Db } from '../../db/client.ts';
-import { cached } from '../../lib/cached.ts';
-import { findRolePermissions, findRoleRanks } from '../../modules/role/role.queries.ts';
-import type { Bus } from '../../realtime/bus.ts';
+import { findRolePermissions, findRoleRanks } from './access.queries.ts';
 
 interface RoleRank {
   roleType: number;

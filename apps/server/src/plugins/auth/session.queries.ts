@@ -1,6 +1,6 @@
+import type { DbOrTx } from '@server/db/client.ts';
+import { sysSession } from '@server/db/schema/index.ts';
 import { and, eq, lt, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { sysSession } from '../../db/schema/index.ts';
 import type { Session, SessionStore } from './session-types.ts';
 
 type Data = Omit<Session, 'tokenHash' | 'expireTime'>;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Bus } from '@server/realtime/bus.ts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Bus } from '../../realtime/bus.ts';
 import type { Session, SessionStore } from './session-types.ts';
 
 export type { Session } from './session-types.ts';

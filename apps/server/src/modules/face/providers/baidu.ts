@@ -45,6 +45,7 @@ async function accessToken(base: string, appKey: string, secretKey: string, time
   const key = `${base}|${appKey}|${secretKey}`;
   const known = tokens.get(key);
   if (known) {
+    // A failed earlier fetch is not an error here: it is dropped and a new token is fetched below.
     const cached = await known.catch(() => null);
     if (cached && cached.expiresAt > Date.now()) return cached.token;
     if (tokens.get(key) === known) tokens.delete(key);

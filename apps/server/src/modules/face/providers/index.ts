@@ -1,6 +1,6 @@
+import type { AppContext } from '@server/app-context.ts';
 import { CONFIG_PROP_SCHEMAS } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { AppContext } from '../../../app-context.ts';
 import { aliyunFace } from './aliyun.ts';
 import { baiduFace } from './baidu.ts';
 import { qcloudFace } from './qcloud.ts';

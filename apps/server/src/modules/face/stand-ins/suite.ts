@@ -1,3 +1,4 @@
+import { updateUserById } from '@server/modules/user/user.queries.ts';
 import { type CaptureResult, type ExamCheckResult, HandReason } from '@xuekao/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
@@ -10,7 +11,6 @@ import {
   startPaper,
 } from '../../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../../test/factories.ts';
-import { updateUserById } from '../../user/user.queries.ts';
 import { storePhoto } from '../face.service.ts';
 import { FACE_MSG } from '../providers/types.ts';
 import { facePhoto, facePhotoDataUrl, type StandIn, startStandIn, type VendorHandler } from './server.ts';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../../app-context.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { localStorage } from './local.ts';
 import type { StorageFactory, StorageProvider } from './types.ts';
 
@@ -50,5 +50,5 @@ export async function locateUpload(
  */
 export async function readUpload(app: AppContext, url: string, maxBytes?: number): Promise<Buffer | null> {
   const found = await locateUpload(app, url);
-  return found ? found.storage.read(found.key, maxBytes).catch(() => null) : null;
+  return found ? found.storage.read(found.key, maxBytes) : null;
 }

@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { AppConfig } from '../../../config.ts';
+import { UPLOAD_ROUTE_PREFIX } from '@server/config.ts';
 import type { StorageFactory } from './types.ts';
 
-/** Path where the server serves local uploads, and the default public URL prefix. */
-export const UPLOAD_ROUTE_PREFIX = '/upload/';
+export { UPLOAD_ROUTE_PREFIX };
 
-/** Local storage before an administrator configures it: DATA_DIR/upload/, served at /upload/. */
-export function defaultLocalUpload(config: Pick<AppConfig, 'DATA_DIR'>): { localDir: string; url: string } {
-  return { localDir: `${path.join(config.DATA_DIR, 'upload')}/`, url: UPLOAD_ROUTE_PREFIX };
+/** The file's stat, or null when nothing is there (any other failure is thrown). */
+export async function statIfExists(full: string): Promise<fs.Stats | null> {
+  try {
+    return await fs.promises.stat(full);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw err;
+  }
 }
 
 /** Absolute path of `key` inside `root`, or null when the key would leave it. */
@@ -62,9 +67,8 @@ export const localStorage: StorageFactory = (settings) => {
     },
     async read(key, maxBytes = 20 * 1024 * 1024) {
       const full = fileOf(key);
-      const stat = await fs.promises.stat(full);
-      if (!stat.isFile()) throw new Error(`not a file: ${key}`);
-      if (stat.size > maxBytes) throw new Error(`file too large: ${key} (${stat.size} bytes)`);
+      const stat = await statIfExists(full);
+      if (!stat?.isFile() || stat.size > maxBytes) return null;
       return fs.promises.readFile(full);
     },
   };

@@ -23,8 +23,12 @@ export interface StorageProvider {
    * not one of this storage's.
    */
   keyOf(url: string): string | null;
-  /** A stored file's bytes (for server-side use such as face comparison); rejects when it does not exist. */
-  read(key: string, maxBytes?: number): Promise<Buffer>;
+  /**
+   * A stored file's bytes (for server-side use such as face comparison): null when there is no such file
+   * (or it is larger than `maxBytes`); rejects only when the storage itself fails, so an outage is never
+   * mistaken for a missing file.
+   */
+  read(key: string, maxBytes?: number): Promise<Buffer | null>;
 }
 
 /** Builds a provider from its saved settings (`sys_config_prop` data of type 'upload'). */

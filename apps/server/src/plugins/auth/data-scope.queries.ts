@@ -1,6 +1,6 @@
 import { eq, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Scope } from '../lib/data-scope.ts';
+import type { Scope } from './data-scope.ts';
 
 /** The WHERE condition of a data scope on a table's department-code and owner columns (undefined = all). */
 export function scopeCondition(scope: Scope, cols: { deptCode: AnyPgColumn; userId?: AnyPgColumn }): SQL | undefined {

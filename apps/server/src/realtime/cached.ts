@@ -1,4 +1,4 @@
-import type { Bus } from '../realtime/bus.ts';
+import type { Bus } from './bus.ts';
 
 /**
  * A value loaded once and kept in process until someone changes its source: `invalidate()` broadcasts on

@@ -1,8 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import { cached } from '../../lib/cached.ts';
-import type { Bus } from '../../realtime/bus.ts';
-import { findAllDeparts } from '../depart/depart.queries.ts';
-import { findAllDicValues } from './dic.queries.ts';
+import type { Db } from '../db/client.ts';
+import type { Bus } from '../realtime/bus.ts';
+import { cached } from '../realtime/cached.ts';
+import { findDeptNames, findDictTexts } from './dict-cache.queries.ts';
 
 type Lookup = Map<string, Map<string, string>>;
 
@@ -13,7 +12,7 @@ type Lookup = Map<string, Map<string, string>>;
 export function dictCache(db: Db, bus: Bus) {
   const dics = cached<Lookup>(bus, 'dic', async () => {
     const map: Lookup = new Map();
-    for (const v of await findAllDicValues(db)) {
+    for (const v of await findDictTexts(db)) {
       const m = map.get(v.dicCode) ?? new Map<string, string>();
       map.set(v.dicCode, m);
       m.set(v.value, v.title);
@@ -22,7 +21,7 @@ export function dictCache(db: Db, bus: Bus) {
   });
   const departs = cached(bus, 'depart', async () => {
     const map = new Map<string, string>();
-    for (const d of await findAllDeparts(db)) map.set(d.deptCode, d.deptName);
+    for (const d of await findDeptNames(db)) map.set(d.deptCode, d.deptName);
     return map;
   });
   return {

@@ -1,7 +1,7 @@
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { ErrorCode, type PermissionKey } from '@xuekao/contracts';
-import type { AppContext } from '../app-context.ts';
-import type { Session } from '../plugins/auth/sessions.ts';
-import { AppError } from './app-error.ts';
+import type { Session } from './sessions.ts';
 
 /**
  * For a route declared with `{any: [add, edit]}` (one save call for both): the service checks the key the

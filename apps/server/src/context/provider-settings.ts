@@ -9,13 +9,13 @@ import {
   SECRET_MASK,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { cached } from '../../lib/cached.ts';
-import { newId } from '../../lib/ids.ts';
-import { formatZodError } from '../../lib/validation.ts';
-import type { Bus } from '../../realtime/bus.ts';
-import { type ConfigPropRow, findAllConfigProps, upsertActiveConfigProp } from './config-prop.queries.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { newId } from '../lib/ids.ts';
+import { formatZodError } from '../lib/validation.ts';
+import type { Bus } from '../realtime/bus.ts';
+import { cached } from '../realtime/cached.ts';
+import { type ConfigPropRow, findAllConfigProps, upsertActiveConfigProp } from './provider-settings.queries.ts';
 
 export type PropData = Record<string, string>;
 /** Settings a provider has before anyone saved it (e.g. local storage under DATA_DIR). */

@@ -1,8 +1,9 @@
+import type { AppContext } from '@server/app-context.ts';
 import { DataScope } from '@xuekao/contracts';
-import type { AppContext } from '../app-context.ts';
-import type { Session } from '../plugins/auth/sessions.ts';
+import type { Session } from './sessions.ts';
 
 /**
+ * Data scope, the one module (with data-scope.queries.ts for the SQL form).
  * What rows a staff member may see, from the broadest data scope of their roles:
  * `self` only their own rows, `dept` their department, `deptTree` their department and below, `all`.
  * Queries turn it into a condition on the row's owner and department code (hierarchical codes, so
@@ -25,6 +26,23 @@ export async function scopeOf(app: AppContext, session: Session): Promise<Scope>
       return { kind: 'dept', deptCode: session.deptCode };
     default:
       return { kind: 'self', userId: session.userId };
+  }
+}
+
+/**
+ * Is a department inside the scope? A department has no owner, so a `self` scope means the caller's own
+ * department (`ownDeptCode`).
+ */
+export function deptInScope(scope: Scope, deptCode: string, ownDeptCode: string): boolean {
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'deptTree':
+      return deptCode.startsWith(scope.deptCode);
+    case 'dept':
+      return deptCode === scope.deptCode;
+    case 'self':
+      return deptCode === ownDeptCode;
   }
 }
 

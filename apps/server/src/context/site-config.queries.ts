@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { sysConfig } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { sysConfig } from '../db/schema/index.ts';
+import { AppError } from '../lib/app-error.ts';
 
 export type ConfigRow = typeof sysConfig.$inferSelect;
 export const SITE_CONFIG_ID = '1';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { sysConfigProp } from '../../db/schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { sysConfigProp } from '../db/schema/index.ts';
 
 export type ConfigPropRow = typeof sysConfigProp.$inferSelect;
 
