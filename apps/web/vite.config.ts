@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,6 +6,7 @@ const api = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@web': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
     proxy: { '/api': { target: api, ws: true }, '/upload': api },

@@ -1,19 +1,9 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import type { DicRecord, DicValueNode, IdsBody, SaveDicBody, SaveDicValueBody } from '@xuekao/contracts';
-import { request } from './request';
+import { type DicValueNode, endpoints } from '@xuekao/contracts';
+import { call } from './request';
 
-/** Dictionary calls (docs/REQUIREMENTS.md#config). */
-export const dicApi = {
-  detail: (id: string) => request<DicRecord>('/api/sys/dic/detail', { id }),
-  save: (body: SaveDicBody) => request<{ id: string }>('/api/sys/dic/save', body),
-  delete: (body: IdsBody) => request<void>('/api/sys/dic/delete', body),
-  valueTree: (dicCode: string, excludes: readonly string[] = []) =>
-    request<DicValueNode[]>('/api/sys/dic/value/tree', { dicCode, excludes }),
-  valueSave: (body: SaveDicValueBody) => request<{ id: string }>('/api/sys/dic/value/save', body),
-  valueDelete: (body: IdsBody) => request<void>('/api/sys/dic/value/delete', body),
-};
-
-export const DIC_PAGING_URL = '/api/sys/dic/paging';
+/** Dictionary calls (docs/REQUIREMENTS.md#config): `call(endpoints.dic.*)`. */
+const E = endpoints.dic;
 
 /** Dictionary lookups are cached 5 minutes (docs/REQUIREMENTS.md#config). */
 export const DICT_CACHE_MS = 300_000;
@@ -29,7 +19,7 @@ export const dicKeys = {
 export function useDicTree(dicCode: string | undefined, excludes: readonly string[] = []) {
   return useQuery({
     queryKey: dicKeys.tree(dicCode ?? '', excludes),
-    queryFn: () => dicApi.valueTree(dicCode as string, excludes),
+    queryFn: () => call(E.valueTree, { dicCode: dicCode as string, excludes: [...excludes] }),
     enabled: Boolean(dicCode),
     staleTime: DICT_CACHE_MS,
     gcTime: DICT_CACHE_MS,

@@ -1,7 +1,5 @@
-import type { UploadResult } from '@xuekao/contracts';
+import { type AnswerOf, endpoints } from '@xuekao/contracts';
 import { upload } from './request';
-
-export const UPLOAD_URL = '/api/common/file/upload';
 
 /** Upload calls (docs/REQUIREMENTS.md#uploads). */
 export const fileApi = {
@@ -13,6 +11,6 @@ export const fileApi = {
       if (f instanceof File) form.append('file', f, f.name);
       else form.append('file', f.blob, f.name);
     }
-    return upload<UploadResult>(UPLOAD_URL, form);
+    return upload<AnswerOf<typeof endpoints.file.upload>>(endpoints.file.upload.path, form);
   },
 };

@@ -1,34 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IdsBody, UserMsgDetail, UserMsgRecord } from '@xuekao/contracts';
+import { endpoints } from '@xuekao/contracts';
 import { useCallback } from 'react';
 import { invalidatePaging, type PagingQuery, usePaging } from './paging';
-import { request } from './request';
+import { call } from './request';
 import { unreadCountKey } from './user-queries';
 
-export const MSG_PAGING_URL = '/api/sys/user/msg/paging';
+/** The learner's message centre (docs/REQUIREMENTS.md#notices): `call(endpoints.message.*)`. */
+const E = endpoints.message;
 
 export interface MsgParams {
   /** 0 unread, 1 read. */
   readState: number;
 }
 
-/** The learner's message centre (docs/REQUIREMENTS.md#notices). */
-export const messageApi = {
-  detailForRead: (id: string) => request<UserMsgDetail>('/api/sys/user/msg/detail-for-read', { id }),
-  markRead: (body: IdsBody) => request<void>('/api/sys/user/msg/mark-read', body),
-  delete: (body: IdsBody) => request<void>('/api/sys/user/msg/user-delete', body),
-};
-
 export function useMyMessages(query: PagingQuery<MsgParams>) {
-  return usePaging<UserMsgRecord, MsgParams>(MSG_PAGING_URL, query);
+  return usePaging(E.paging, query);
 }
 
 /** Refreshes the message lists and the unread badge of the layout. */
 export function useRefreshMessages() {
   const client = useQueryClient();
   return useCallback(
-    () =>
-      Promise.all([invalidatePaging(client, MSG_PAGING_URL), client.invalidateQueries({ queryKey: unreadCountKey })]),
+    () => Promise.all([invalidatePaging(client, E.paging), client.invalidateQueries({ queryKey: unreadCountKey })]),
     [client],
   );
 }
@@ -39,8 +32,11 @@ export function useRefreshMessages() {
  */
 export function useMessageActions() {
   const refresh = useRefreshMessages();
-  const read = useMutation({ mutationFn: messageApi.detailForRead, onSuccess: () => void refresh() });
-  const markRead = useMutation({ mutationFn: (ids: string[]) => messageApi.markRead({ ids }), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (ids: string[]) => messageApi.delete({ ids }), onSuccess: refresh });
+  const read = useMutation({
+    mutationFn: (id: string) => call(E.detailForRead, { id }),
+    onSuccess: () => void refresh(),
+  });
+  const markRead = useMutation({ mutationFn: (ids: string[]) => call(E.markRead, { ids }), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (ids: string[]) => call(E.delete, { ids }), onSuccess: refresh });
   return { read, markRead, remove };
 }

@@ -1,2 +1,7 @@
-/** Points: the learner's log (docs/REQUIREMENTS.md#points). Read with `usePaging` (params.title). */
-export const MY_POINTS_PAGING_URL = '/api/user/points/my-paging';
+import { endpoints } from '@xuekao/contracts';
+import { type PagingQuery, usePaging } from './paging';
+
+/** Points: the learner's log (docs/REQUIREMENTS.md#points), searched by `title`, newest first. */
+export function useMyPoints(query: PagingQuery<{ title?: string }>) {
+  return usePaging(endpoints.points.myPaging, query);
+}

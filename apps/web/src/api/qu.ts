@@ -1,21 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IdsBody, QuDetail, SaveQuBody } from '@xuekao/contracts';
+import { endpoints, type SaveQuBody } from '@xuekao/contracts';
 import { invalidatePaging } from './paging';
 import { repoKeys } from './repo';
-import { request } from './request';
+import { call } from './request';
 
-export const QU_PAGING_URL = '/api/qu/qu/paging';
-export const QU_DELETE_URL = '/api/qu/qu/delete';
-export const QU_IMPORT_URL = '/api/qu/qu/import';
-export const QU_TEMPLATE_URL = '/api/qu/qu/import/template';
-export const QU_EXPORT_URL = '/api/qu/qu/export';
-
-/** Admin question calls (docs/REQUIREMENTS.md#question-banks); the list goes through `<ListPage>`. */
-export const quApi = {
-  detail: (id: string) => request<QuDetail>('/api/qu/qu/detail', { id }),
-  save: (body: SaveQuBody) => request<QuDetail>('/api/qu/qu/save', body),
-  delete: (body: IdsBody) => request<void>(QU_DELETE_URL, body),
-};
+const E = endpoints.qu;
 
 export const quKeys = {
   all: ['qu'] as const,
@@ -26,7 +15,7 @@ export const quKeys = {
 export function useQuDetail(id: string | undefined) {
   return useQuery({
     queryKey: quKeys.detail(id ?? ''),
-    queryFn: () => quApi.detail(id ?? ''),
+    queryFn: () => call(E.detail, { id: id ?? '' }),
     enabled: Boolean(id),
     staleTime: 0,
     gcTime: 0,
@@ -38,12 +27,12 @@ export function useQuMutations() {
   const qc = useQueryClient();
   return {
     save: useMutation({
-      mutationFn: quApi.save,
+      mutationFn: (body: SaveQuBody) => call(E.save, body),
       onSuccess: async () => {
         await Promise.all([
           qc.invalidateQueries({ queryKey: quKeys.all }),
           qc.invalidateQueries({ queryKey: repoKeys.all }),
-          invalidatePaging(qc, QU_PAGING_URL),
+          invalidatePaging(qc, E.paging),
         ]);
       },
     }),

@@ -1,19 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ChapterListBody,
-  ChapterRow,
-  IdsBody,
-  MoveSortBody,
-  Page,
-  RepoRow,
-  SaveChapterBody,
-  SaveRepoBody,
-} from '@xuekao/contracts';
+import { endpoints, type IdsBody, type MoveSortBody, type SaveChapterBody, type SaveRepoBody } from '@xuekao/contracts';
 import { invalidatePaging } from './paging';
-import { request } from './request';
+import { call } from './request';
 
-export const REPO_PAGING_URL = '/api/repo/paging';
-export const REPO_DELETE_URL = '/api/repo/delete';
+const E = endpoints.repo;
 
 /** Filters of the bank select (docs/REQUIREMENTS.md#pickers). */
 export interface RepoSelectFilter {
@@ -22,20 +12,6 @@ export interface RepoSelectFilter {
   isTrain?: boolean;
 }
 
-/** Question bank and chapter calls (docs/REQUIREMENTS.md#question-banks); the list goes through `<ListPage>`. */
-export const repoApi = {
-  /** Page 1, size 100: what the bank select offers. */
-  select: (filter: RepoSelectFilter) =>
-    request<Page<RepoRow>>(REPO_PAGING_URL, { current: 1, size: 100, params: filter, orders: [], t: Date.now() }),
-  detail: (id: string) => request<RepoRow>('/api/repo/detail', { id }),
-  save: (body: SaveRepoBody) => request<RepoRow>('/api/repo/save', body),
-  delete: (body: IdsBody) => request<void>(REPO_DELETE_URL, body),
-  chapters: (body: ChapterListBody) => request<ChapterRow[]>('/api/repo/chapter/list', body),
-  saveChapter: (body: SaveChapterBody) => request<ChapterRow>('/api/repo/chapter/save', body),
-  deleteChapter: (body: IdsBody) => request<void>('/api/repo/chapter/delete', body),
-  sortChapter: (body: MoveSortBody) => request<void>('/api/repo/chapter/sort', body),
-};
-
 export const repoKeys = {
   all: ['repo'] as const,
   select: (filter: RepoSelectFilter) => ['repo', 'select', filter] as const,
@@ -43,11 +19,11 @@ export const repoKeys = {
   chapters: (repoId: string, title?: string) => ['repo', 'chapters', repoId, title ?? ''] as const,
 };
 
-/** The banks the select offers for a search text and filters. */
+/** The banks the select offers for a search text and filters (page 1, size 100). */
 export function useRepoSelect(filter: RepoSelectFilter, enabled = true) {
   return useQuery({
     queryKey: repoKeys.select(filter),
-    queryFn: () => repoApi.select(filter),
+    queryFn: () => call(E.paging, { current: 1, size: 100, params: filter, orders: [], t: Date.now() }),
     enabled,
     staleTime: 30_000,
   });
@@ -57,7 +33,7 @@ export function useRepoSelect(filter: RepoSelectFilter, enabled = true) {
 export function useRepoDetail(id: string | undefined) {
   return useQuery({
     queryKey: repoKeys.detail(id ?? ''),
-    queryFn: () => repoApi.detail(id ?? ''),
+    queryFn: () => call(E.detail, { id: id ?? '' }),
     enabled: Boolean(id),
   });
 }
@@ -66,7 +42,7 @@ export function useRepoDetail(id: string | undefined) {
 export function useChapters(repoId: string | undefined, title?: string) {
   return useQuery({
     queryKey: repoKeys.chapters(repoId ?? '', title),
-    queryFn: () => repoApi.chapters({ repoId: repoId ?? '', title: title || undefined }),
+    queryFn: () => call(E.chapterList, { repoId: repoId ?? '', title: title || undefined }),
     enabled: Boolean(repoId),
     staleTime: 0,
   });
@@ -76,12 +52,12 @@ export function useChapters(repoId: string | undefined, title?: string) {
 export function useRepoMutations() {
   const qc = useQueryClient();
   const onSuccess = async () => {
-    await Promise.all([qc.invalidateQueries({ queryKey: repoKeys.all }), invalidatePaging(qc, REPO_PAGING_URL)]);
+    await Promise.all([qc.invalidateQueries({ queryKey: repoKeys.all }), invalidatePaging(qc, E.paging)]);
   };
   return {
-    save: useMutation({ mutationFn: repoApi.save, onSuccess }),
-    saveChapter: useMutation({ mutationFn: repoApi.saveChapter, onSuccess }),
-    deleteChapter: useMutation({ mutationFn: repoApi.deleteChapter, onSuccess }),
-    sortChapter: useMutation({ mutationFn: repoApi.sortChapter, onSuccess }),
+    save: useMutation({ mutationFn: (body: SaveRepoBody) => call(E.save, body), onSuccess }),
+    saveChapter: useMutation({ mutationFn: (body: SaveChapterBody) => call(E.chapterSave, body), onSuccess }),
+    deleteChapter: useMutation({ mutationFn: (body: IdsBody) => call(E.chapterDelete, body), onSuccess }),
+    sortChapter: useMutation({ mutationFn: (body: MoveSortBody) => call(E.chapterSort, body), onSuccess }),
   };
 }

@@ -1,4 +1,4 @@
-import { type ApiResult, ErrorCode } from '@xuekao/contracts';
+import { type AnswerOf, type ApiResult, type Endpoint, ErrorCode, type RequestOf } from '@xuekao/contracts';
 import { notification } from 'antd';
 import { CSRF_HEADER, forgetSession } from '../app/token';
 
@@ -131,6 +131,23 @@ export async function request<T = unknown>(url: string, data?: unknown, opts: Re
   if (!res.ok && (!body || typeof body.code !== 'number')) failHttp(res);
   if (!body || typeof body.code !== 'number') failHttp(res);
   return handleEnvelope(body, opts);
+}
+
+type CallArgs<E extends Endpoint> =
+  Partial<RequestOf<E>> extends RequestOf<E>
+    ? [body?: RequestOf<E>, opts?: RequestOptions]
+    : [body: RequestOf<E>, opts?: RequestOptions];
+
+/**
+ * Calls an endpoint of the table (packages/contracts/src/endpoints): the body and the answer are typed
+ * from its schemas, so a path and its types are written down once.
+ *
+ * ```ts
+ * const notice = await call(endpoints.notice.detail, { id });
+ * ```
+ */
+export function call<E extends Endpoint>(ep: E, ...[body, opts]: CallArgs<E>): Promise<AnswerOf<E>> {
+  return request<AnswerOf<E>>(ep.path, body ?? {}, opts);
 }
 
 /** POST multipart form data (uploads); answers the envelope's `data`. */

@@ -1,19 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { IdsBody, RoleMenusBody, RoleSaveBody, RoleView } from '@xuekao/contracts';
+import { endpoints, type RequestOf } from '@xuekao/contracts';
 import { invalidatePaging } from './paging';
-import { request } from './request';
+import { call } from './request';
 
-export const ROLE_PAGING_URL = '/api/sys/role/paging';
-
-/** Role calls (docs/REQUIREMENTS.md#users). */
-export const roleApi = {
-  list: () => request<RoleView[]>('/api/sys/role/list'),
-  detail: (id: string) => request<RoleView>('/api/sys/role/detail', { id }),
-  save: (body: RoleSaveBody) => request<RoleView>('/api/sys/role/save', body),
-  delete: (body: IdsBody) => request<void>('/api/sys/role/delete', body),
-  listMenus: (id: string) => request<string[]>('/api/sys/role/list-menus', { id }),
-  saveMenus: (body: RoleMenusBody) => request<void>('/api/sys/role/save-menus', body),
-};
+const E = endpoints.role;
 
 export const roleKeys = {
   all: ['sys', 'role'] as const,
@@ -21,16 +11,16 @@ export const roleKeys = {
   menus: (id: string) => ['sys', 'role', 'menus', id] as const,
 };
 
-/** Every role (role selects, e.g. the user page). */
+/** Every role (role selects, e.g. the user page; docs/REQUIREMENTS.md#users). */
 export function useRoleList(enabled = true) {
-  return useQuery({ queryKey: roleKeys.list, queryFn: roleApi.list, enabled });
+  return useQuery({ queryKey: roleKeys.list, queryFn: () => call(E.list, {}), enabled });
 }
 
 /** The menu ids granted to a role (the grant dialog); idle without an id. */
 export function useRoleMenuIds(id: string | undefined) {
   return useQuery({
     queryKey: roleKeys.menus(id ?? ''),
-    queryFn: () => roleApi.listMenus(id ?? ''),
+    queryFn: () => call(E.listMenus, { id: id ?? '' }),
     enabled: Boolean(id),
     staleTime: 0,
   });
@@ -40,10 +30,10 @@ export function useRoleMenuIds(id: string | undefined) {
 export function useRoleMutations() {
   const qc = useQueryClient();
   const onSuccess = async () => {
-    await Promise.all([qc.invalidateQueries({ queryKey: roleKeys.all }), invalidatePaging(qc, ROLE_PAGING_URL)]);
+    await Promise.all([qc.invalidateQueries({ queryKey: roleKeys.all }), invalidatePaging(qc, E.paging)]);
   };
   return {
-    save: useMutation({ mutationFn: roleApi.save, onSuccess }),
-    saveMenus: useMutation({ mutationFn: roleApi.saveMenus, onSuccess }),
+    save: useMutation({ mutationFn: (body: RequestOf<typeof E.save>) => call(E.save, body), onSuccess }),
+    saveMenus: useMutation({ mutationFn: (body: RequestOf<typeof E.saveMenus>) => call(E.saveMenus, body), onSuccess }),
   };
 }

@@ -1,34 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  LearnerAnswer,
-  QuDetail,
-  RepoChapterGroup,
-  TrainCardItem,
-  TrainCheckResult,
-  TrainQuDetail,
-  TrainRecord,
-  TrainStartBody,
-  WrongBookRecord,
-} from '@xuekao/contracts';
+import { endpoints, type LearnerAnswer, type TrainStartBody } from '@xuekao/contracts';
 import { invalidatePaging, type PagingQuery, usePaging } from './paging';
-import { request } from './request';
-
-export const TRAIN_PAGING_URL = '/api/repo/train/paging';
-export const BOOK_PAGING_URL = '/api/repo/book/paging';
+import { call } from './request';
 
 /** Training and wrong-answer book calls of the learner (docs/REQUIREMENTS.md#training). */
-export const trainApi = {
-  start: (body: TrainStartBody) => request<TrainRecord>('/api/repo/train/start', body),
-  detail: (id: string) => request<TrainRecord>('/api/repo/train/detail', { id }),
-  card: (id: string) => request<TrainCardItem[]>('/api/repo/train/card', { id }),
-  quDetail: (trainId: string, quId: string, mode: number) =>
-    request<TrainQuDetail>('/api/repo/train/qu-detail', { trainId, quId, mode }),
-  check: (trainId: string, quId: string, answer: LearnerAnswer) =>
-    request<TrainCheckResult>('/api/repo/train/check', { trainId, quId, answer }),
-  finish: (id: string) => request<TrainRecord>('/api/repo/train/finish', { id }),
-  chapterGroup: (repoId: string) => request<RepoChapterGroup>('/api/repo/chapter-group', { repoId }),
-  quView: (id: string) => request<QuDetail>('/api/repo/train/qu-view', { id }),
-};
+const E = endpoints.train;
 
 export const trainKeys = {
   all: ['train'] as const,
@@ -45,7 +21,7 @@ export interface TrainParams {
 
 /** The learner's training history (optionally of one bank). */
 export function useMyTrains(query: PagingQuery<TrainParams>) {
-  return usePaging<TrainRecord, TrainParams>(TRAIN_PAGING_URL, query);
+  return usePaging(E.paging, query);
 }
 
 export interface BookParams {
@@ -55,21 +31,25 @@ export interface BookParams {
 
 /** The learner's wrong-answer book. */
 export function useWrongBook(query: PagingQuery<BookParams>) {
-  return usePaging<WrongBookRecord, BookParams>(BOOK_PAGING_URL, query);
+  return usePaging(E.bookPaging, query);
 }
 
 export function useTrainDetail(id: string | undefined) {
-  return useQuery({ queryKey: trainKeys.detail(id ?? ''), queryFn: () => trainApi.detail(id ?? ''), enabled: !!id });
+  return useQuery({
+    queryKey: trainKeys.detail(id ?? ''),
+    queryFn: () => call(E.detail, { id: id ?? '' }),
+    enabled: !!id,
+  });
 }
 
 export function useTrainCard(id: string | undefined) {
-  return useQuery({ queryKey: trainKeys.card(id ?? ''), queryFn: () => trainApi.card(id ?? ''), enabled: !!id });
+  return useQuery({ queryKey: trainKeys.card(id ?? ''), queryFn: () => call(E.card, { id: id ?? '' }), enabled: !!id });
 }
 
 export function useTrainQu(trainId: string | undefined, quId: string | undefined, mode: number) {
   return useQuery({
     queryKey: trainKeys.qu(trainId ?? '', quId ?? ''),
-    queryFn: () => trainApi.quDetail(trainId ?? '', quId ?? '', mode),
+    queryFn: () => call(E.quDetail, { trainId: trainId ?? '', quId: quId ?? '', mode }),
     enabled: !!trainId && !!quId,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -79,14 +59,18 @@ export function useTrainQu(trainId: string | undefined, quId: string | undefined
 export function useChapterGroup(repoId: string | undefined) {
   return useQuery({
     queryKey: trainKeys.chapterGroup(repoId ?? ''),
-    queryFn: () => trainApi.chapterGroup(repoId ?? ''),
+    queryFn: () => call(endpoints.repo.chapterGroup, { repoId: repoId ?? '' }),
     enabled: !!repoId,
   });
 }
 
 /** A question the learner answered before, with key and analysis. */
 export function useQuView(id: string | undefined) {
-  return useQuery({ queryKey: trainKeys.quView(id ?? ''), queryFn: () => trainApi.quView(id ?? ''), enabled: !!id });
+  return useQuery({
+    queryKey: trainKeys.quView(id ?? ''),
+    queryFn: () => call(E.quView, { id: id ?? '' }),
+    enabled: !!id,
+  });
 }
 
 /**
@@ -96,12 +80,13 @@ export function useQuView(id: string | undefined) {
 export function useTrainCheck(trainId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (v: { quId: string; answer: LearnerAnswer }) => trainApi.check(trainId, v.quId, v.answer),
+    mutationFn: (v: { quId: string; answer: LearnerAnswer }) =>
+      call(E.check, { trainId, quId: v.quId, answer: v.answer }),
     onSuccess: (r, v) => {
       qc.setQueryData(trainKeys.qu(trainId, v.quId), r.qu);
       qc.setQueryData(trainKeys.detail(trainId), r.train);
       void qc.invalidateQueries({ queryKey: trainKeys.card(trainId) });
-      void invalidatePaging(qc, BOOK_PAGING_URL);
+      void invalidatePaging(qc, E.bookPaging);
     },
   });
 }
@@ -109,10 +94,10 @@ export function useTrainCheck(trainId: string) {
 export function useTrainFinish() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: trainApi.finish,
+    mutationFn: (id: string) => call(E.finish, { id }),
     onSuccess: (r) => {
       qc.setQueryData(trainKeys.detail(r.id), r);
-      void invalidatePaging(qc, TRAIN_PAGING_URL);
+      void invalidatePaging(qc, E.paging);
     },
   });
 }
@@ -120,10 +105,10 @@ export function useTrainFinish() {
 export function useTrainStart() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: trainApi.start,
+    mutationFn: (body: TrainStartBody) => call(E.start, body),
     onSuccess: (r) => {
       qc.setQueryData(trainKeys.detail(r.id), r);
-      void invalidatePaging(qc, TRAIN_PAGING_URL);
+      void invalidatePaging(qc, E.paging);
     },
   });
 }

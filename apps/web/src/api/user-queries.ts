@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { authApi } from './auth';
+import { endpoints } from '@xuekao/contracts';
+import { call } from './request';
 
 /** Polling interval of the unread-message badge (docs/REQUIREMENTS.md#notices). */
 export const UNREAD_POLL_MS = 20_000;
@@ -9,7 +10,7 @@ export const unreadCountKey = ['sys', 'user', 'msg', 'count-unread'] as const;
 export function useUnreadCount(enabled = true) {
   return useQuery({
     queryKey: unreadCountKey,
-    queryFn: authApi.countUnread,
+    queryFn: () => call(endpoints.message.countUnread),
     refetchInterval: UNREAD_POLL_MS,
     enabled,
   });

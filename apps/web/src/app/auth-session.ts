@@ -1,5 +1,5 @@
-import type { SessionInfo } from '@xuekao/contracts';
-import { authApi } from '../api/auth';
+import { endpoints, type SessionInfo } from '@xuekao/contracts';
+import { call } from '../api/request';
 import { queryClient } from './query-client';
 import { resetSession, sessionStore } from './session';
 import { markSignedIn } from './token';
@@ -17,7 +17,7 @@ export function signIn(session: SessionInfo): void {
 /** Logout (docs/REQUIREMENTS.md#sign-in): tell the server, then forget token, user, routes and cached data. */
 export async function signOut(): Promise<void> {
   try {
-    await authApi.logout();
+    await call(endpoints.auth.logout, {});
   } catch {
     // The session is forgotten locally whatever the server says.
   }
@@ -30,7 +30,7 @@ export async function signOut(): Promise<void> {
  * the server is asked to end the session and clear its HttpOnly cookie, which no script can do.
  */
 export function dropSession(): void {
-  authApi.logout().catch(() => {
+  call(endpoints.auth.logout, {}).catch(() => {
     // Forgotten locally whatever the server says.
   });
   resetSession();

@@ -40,11 +40,6 @@ export function buildViewLoaders(files: Record<string, Loader>): Map<string, Loa
 const loaders = buildViewLoaders(modules);
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** Is there a page file for this view key? */
-export function hasView(component: string): boolean {
-  return loaders.has(normalizeViewKey(component));
-}
-
 /**
  * The lazily loaded page for a view key, or null when no page exists yet (the router then shows the
  * "under construction" page). Lazy components are cached so React keeps their state across renders.

@@ -24,6 +24,18 @@ if (!window.matchMedia) {
   });
 }
 
+// antd's tables and overflow lists observe sizes; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    value: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
+
 afterEach(() => {
   cleanup();
 });

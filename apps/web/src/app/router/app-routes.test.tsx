@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { effects } from '@web/api/request';
 import type { MenuRoute, SessionInfo } from '@xuekao/contracts';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { effects } from '../../api/request';
 import { queryClient } from '../query-client';
 import { sessionStore } from '../session';
 import { forgetSession, hasSession, markSignedIn } from '../token';

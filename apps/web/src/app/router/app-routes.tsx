@@ -1,8 +1,8 @@
+import { PageLoading } from '@web/shared/components/page-loading';
+import { ProfilePage } from '@web/shared/pages/profile/profile-page';
 import { RoleType } from '@xuekao/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { PageLoading } from '../../shared/components/page-loading';
-import { ProfilePage } from '../../shared/pages/profile/profile-page';
 import { useMenuRoutes, useUser } from '../session';
 import { useSiteName } from '../site';
 import { buildMenuRoutes, type Shells } from './menu-routes';
@@ -11,8 +11,8 @@ import { PROFILE_PATH } from './paths';
 import { publicRoutes } from './public-routes';
 import { RouteGuard } from './route-guard';
 
-const AdminLayout = lazy(() => import('../../areas/admin/layout').then((m) => ({ default: m.AdminLayout })));
-const LearnerLayout = lazy(() => import('../../areas/learner/layout').then((m) => ({ default: m.LearnerLayout })));
+const AdminLayout = lazy(() => import('@web/areas/admin/layout').then((m) => ({ default: m.AdminLayout })));
+const LearnerLayout = lazy(() => import('@web/areas/learner/layout').then((m) => ({ default: m.LearnerLayout })));
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 

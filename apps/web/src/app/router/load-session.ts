@@ -1,13 +1,14 @@
-import { RoleType } from '@xuekao/contracts';
-import { authApi } from '../../api/auth';
+import { fetchSiteData } from '@web/api/config';
+import { call } from '@web/api/request';
+import { endpoints, RoleType } from '@xuekao/contracts';
 import { sessionStore } from '../session';
 
 export type SessionLoad = 'ok' | 'no-access';
 
 /** Loads what is missing of the session (user info, then menu routes) into the store. */
 async function load(): Promise<SessionLoad> {
-  const user = sessionStore.get().user ?? (await authApi.info());
-  const routes = await authApi.menuRoutes();
+  const user = sessionStore.get().user ?? (await call(endpoints.auth.info, {}));
+  const routes = await call(endpoints.menu.routes, {});
   // A staff user without any granted menu has nothing to see (docs/REQUIREMENTS.md#route-guard).
   if (routes.length === 0 && user.roleType === RoleType.STAFF) return 'no-access';
   sessionStore.set({ user, routes });
@@ -28,8 +29,7 @@ let siteInflight: Promise<void> | null = null;
 
 /** Loads the site settings once; a failure leaves them absent (pages fall back to defaults). */
 export function loadSite(): Promise<void> {
-  siteInflight ??= authApi
-    .siteDetail()
+  siteInflight ??= fetchSiteData()
     .then((site) => sessionStore.set({ site }))
     .catch(() => undefined)
     .finally(() => {

@@ -1,7 +1,7 @@
+import { activeNavKey, webNavItems } from '@web/areas/learner/layout/use-web-nav';
 import type { MenuRoute, SiteData } from '@xuekao/contracts';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { activeNavKey, webNavItems } from '../../areas/learner/layout/use-web-nav';
 import { buildViewLoaders, normalizeViewKey, viewKeyOfFile } from '../views';
 import { buildMenuRoutes } from './menu-routes';
 import { findMenuEntry, joinPath, pageTitle, staffHome, toRouterPath } from './menu-tree';

@@ -1,7 +1,7 @@
+import { REQUEST_ABORTED, RequestError } from '@web/api/request';
 import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { REQUEST_ABORTED, RequestError } from '../../api/request';
 import { dropSession } from '../auth-session';
 import { t } from '../i18n';
 import { progressDone, progressStart } from '../progress';

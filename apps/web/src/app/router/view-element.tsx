@@ -1,6 +1,6 @@
+import { PageLoading } from '@web/shared/components/page-loading';
+import { UnderConstruction } from '@web/shared/components/under-construction';
 import { Suspense } from 'react';
-import { PageLoading } from '../../shared/components/page-loading';
-import { UnderConstruction } from '../../shared/components/under-construction';
 import { lazyView } from '../views';
 
 /** The page a menu entry names, loaded lazily; "under construction" when the page is not written yet. */

@@ -1,9 +1,8 @@
 import { MobileOutlined } from '@ant-design/icons';
-import { SmsType } from '@xuekao/contracts';
+import { call } from '@web/api/request';
+import { endpoints, SmsType } from '@xuekao/contracts';
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { authApi } from '../../api/auth';
-import { bindApi } from '../../api/bind';
 import { mobileRules } from '../form-rules';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
@@ -73,7 +72,7 @@ export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDial
     }
     setSending(true);
     try {
-      await authApi.sms({
+      await call(endpoints.auth.sms, {
         mobile: form.getFieldValue('mobile'),
         smsType,
         captchaKey: captcha.key,
@@ -99,8 +98,7 @@ export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDial
     setSaving(true);
     try {
       const body = { mobile: v.mobile.trim(), smsCode: v.smsCode.trim() };
-      if (mode === 'bind') await bindApi.bind(body);
-      else await bindApi.unbind(body);
+      await call(mode === 'bind' ? endpoints.bind.bindMobile : endpoints.bind.unbindMobile, body);
       message.success(mode === 'bind' ? '手机号绑定成功！' : '手机号解绑成功！');
       onDone();
       onClose();

@@ -1,6 +1,6 @@
+import { useChapters } from '@web/api/repo';
 import { Select, type SelectProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { useChapters } from '../../api/repo';
 import { useDebounced } from '../hooks/use-debounced';
 
 export interface ChapterSelectProps

@@ -1,6 +1,6 @@
+import { useDeptTreeSelect } from '@web/api/depart';
 import type { DeptTreeNode } from '@xuekao/contracts';
 import { TreeSelect, type TreeSelectProps } from 'antd';
-import { useDeptTreeSelect } from '../../api/depart';
 
 type Base = Omit<
   TreeSelectProps<string | string[], DeptTreeNode>,

@@ -1,7 +1,7 @@
+import { useDicTree } from '@web/api/dic';
 import type { DicValueNode } from '@xuekao/contracts';
 import { Select, type SelectProps, TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { useDicTree } from '../../api/dic';
 
 type Value = string | string[];
 

@@ -1,4 +1,4 @@
-import { dicTitleOf, useDicTree } from '../../api/dic';
+import { dicTitleOf, useDicTree } from '@web/api/dic';
 
 export interface DictTextProps {
   dicCode: string;

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { effects } from '@web/api/request';
+import { sessionStore } from '@web/app/session';
 import type { SessionInfo } from '@xuekao/contracts';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { effects } from '../../api/request';
-import { sessionStore } from '../../app/session';
 import { ExamPicker, PICK_EXAM_WARNING } from './exam-picker';
 
 const ok = (data: unknown) =>

@@ -1,5 +1,4 @@
-import type { ExamRow } from '@xuekao/contracts';
-import { EXAM_SEL_PAGING_URL } from '../../api/exam';
+import { type ExamRow, endpoints } from '@xuekao/contracts';
 import { formatDateTime } from '../format-time';
 import { PickDialog } from '../list-page';
 import { DictSelect } from './dict-select';
@@ -36,7 +35,7 @@ export function ExamPicker({ open, title = '选择考试', excludes, onCancel, o
       onCancel={onCancel}
       onConfirm={onConfirm}
       list={{
-        url: EXAM_SEL_PAGING_URL,
+        url: endpoints.exam.pagingSelExam,
         params: excludes?.length ? { excludes } : undefined,
         searchFields: [
           { name: 'title', label: '考试名称' },

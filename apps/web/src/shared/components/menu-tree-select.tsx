@@ -1,7 +1,7 @@
+import { useMenuTree } from '@web/api/menu';
 import { type MenuTreeNode, MenuType } from '@xuekao/contracts';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useMemo } from 'react';
-import { useMenuTree } from '../../api/menu';
 import { MenuIcon } from '../icons/icon-registry';
 
 /** The value of the root entry: a menu whose parent is '0' is a top-level menu. */

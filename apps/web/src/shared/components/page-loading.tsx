@@ -1,6 +1,6 @@
+import { progressDone, progressStart } from '@web/app/progress';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
-import { progressDone, progressStart } from '../../app/progress';
 
 /** Suspense fallback while a lazily loaded page arrives: the top progress bar and a quiet spinner. */
 export function PageLoading() {

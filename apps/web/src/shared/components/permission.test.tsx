@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { sessionStore } from '@web/app/session';
 import type { SessionInfo } from '@xuekao/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../app/session';
 import { Permission } from './permission';
 
 describe('Permission', () => {

@@ -1,5 +1,5 @@
+import { hasPermission, useUser } from '@web/app/session';
 import { type ReactNode, useCallback, useEffect } from 'react';
-import { hasPermission, useUser } from '../../app/session';
 
 /** Keys a guarded element needs: any one of them is enough; none (or an empty list) always passes. */
 export type PermissionKeys = readonly string[] | string | undefined;

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { effects } from '@web/api/request';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { effects } from '../../api/request';
 import { ChapterSelect } from './chapter-select';
 import { RepoSelect } from './repo-select';
 
@@ -24,15 +24,6 @@ describe('bank and chapter selects', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    // jsdom has no ResizeObserver; antd's select measures with it
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
     effects.notify = vi.fn();
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith('/api/repo/paging')

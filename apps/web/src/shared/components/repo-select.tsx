@@ -1,5 +1,5 @@
+import { useRepoSelect } from '@web/api/repo';
 import { useMemo } from 'react';
-import { useRepoSelect } from '../../api/repo';
 import { SearchSelect, type SearchSelectProps, useSearchTitle } from './search-select';
 
 export interface RepoSelectProps extends SearchSelectProps {

@@ -1,5 +1,5 @@
+import { useRoleList } from '@web/api/role';
 import { Select, type SelectProps } from 'antd';
-import { useRoleList } from '../../api/role';
 
 export interface RoleSelectProps extends Omit<SelectProps<string[]>, 'options' | 'mode' | 'loading'> {
   /** Only roles of this type (1 learner, 2 staff). */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { fetchPage, type PageSource, pathOf } from '@web/api/paging';
 import { Select, type SelectProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { fetchPage } from '../../api/paging';
 import { useDebounced } from '../hooks/use-debounced';
 
 export interface SearchOption {
@@ -58,13 +58,13 @@ export function SearchSelect({ search, found, fetching, emptyText, selectedLabel
 
 /** Options from page 1 (size 100) of a paging endpoint, searched by `params.title` (`toOption`: a stable function). */
 export function usePagedOptions<T>(
-  url: string,
+  url: PageSource<T>,
   title: string,
   toOption: (row: T) => SearchOption,
   staleTime = 30_000,
 ): { options: SearchOption[]; isFetching: boolean } {
   const { data, isFetching } = useQuery({
-    queryKey: ['search-select', url, title],
+    queryKey: ['search-select', pathOf(url), title],
     queryFn: () =>
       fetchPage<T, { title?: string }>(url, {
         params: { title: title || undefined },

@@ -1,5 +1,4 @@
-import type { UserPagingParams, UserView } from '@xuekao/contracts';
-import { USER_PAGING_URL } from '../../api/user';
+import { endpoints, type UserPagingParams, type UserView } from '@xuekao/contracts';
 import { PickDialog } from '../list-page';
 import { DeptTreeSelect } from './dept-tree-select';
 
@@ -29,7 +28,7 @@ export function UserPicker({ open, title = '选择用户', excludes, onCancel, o
       onCancel={onCancel}
       onConfirm={onConfirm}
       list={{
-        url: USER_PAGING_URL,
+        url: endpoints.user.paging,
         defaultParams: { state: 0 },
         params: excludes?.length ? { excludes } : undefined,
         searchFields: [

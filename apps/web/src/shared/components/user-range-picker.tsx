@@ -1,8 +1,8 @@
 import { UserAddOutlined } from '@ant-design/icons';
+import { useDeptTreeSelect } from '@web/api/depart';
 import type { DeptTreeNode } from '@xuekao/contracts';
 import { Button, Card, Col, Empty, Row, Spin, Tag, Tree, type TreeProps } from 'antd';
 import { useState } from 'react';
-import { useDeptTreeSelect } from '../../api/depart';
 import { UserPicker } from './user-picker';
 
 /** The user range of docs/REQUIREMENTS.md#pickers: departments (each with everything below it) plus single users. */

@@ -1,6 +1,6 @@
+import { examApi } from '@web/api/exam';
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { examApi } from '../../api/exam';
 import { examTexts } from './exam-texts';
 
 export interface ExamApplyDialogProps {

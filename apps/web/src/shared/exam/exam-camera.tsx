@@ -1,8 +1,8 @@
 import { CameraOutlined } from '@ant-design/icons';
+import { paperApi } from '@web/api/paper';
 import type { CaptureResult } from '@xuekao/contracts';
 import { Button, Card, Space, Typography } from 'antd';
 import { type CSSProperties, useCallback, useState } from 'react';
-import { paperApi } from '../../api/paper';
 import { CameraView } from './camera-view';
 import { examTexts } from './exam-texts';
 import { useCamera } from './use-camera';

@@ -1,4 +1,4 @@
-import { t } from '../../app/i18n';
+import { t } from '@web/app/i18n';
 
 /** Fills `{name}` placeholders of a text (the numbered face and leave texts). */
 export function fillText(text: string, vars: Record<string, string | number>): string {

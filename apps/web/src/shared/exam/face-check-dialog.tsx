@@ -1,23 +1,14 @@
 import { CameraOutlined } from '@ant-design/icons';
+import { call } from '@web/api/request';
+import { endpoints, type FaceCheckResult } from '@xuekao/contracts';
 import { Alert, App, Button, Modal, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { request } from '../../api/request';
 import { CameraView } from './camera-view';
 import { examTexts } from './exam-texts';
 import { useCamera } from './use-camera';
 
-/** Face-check result (docs/REQUIREMENTS.md#proctoring). */
-export interface FaceCheckResult {
-  pass: boolean;
-  failMsg: string;
-  faceToken: string;
-  realName?: string;
-  idCard?: string;
-}
-
-/** POST /api/course/face/validate-face {photo}: compares a photo with the learner's face photo. */
-export const validateFace = (photo: string) =>
-  request<FaceCheckResult>('/api/course/face/validate-face', { photo }, { silent: true });
+/** Compares a photo with the learner's face photo (docs/REQUIREMENTS.md#proctoring). */
+export const validateFace = (photo: string) => call(endpoints.face.validateFace, { photo }, { silent: true });
 
 /** Dialog width and the close delay after a pass (docs/REQUIREMENTS.md#proctoring). */
 export const FACE_DIALOG_WIDTH = 540;
@@ -31,7 +22,7 @@ export interface FaceCheckDialogProps {
   onPass: (faceToken: string) => void;
   onCancel: () => void;
   /** Compares one photo (tests replace it). */
-  check?: (photo: string) => Promise<FaceCheckResult>;
+  check?: (photo: string) => Promise<Pick<FaceCheckResult, 'pass' | 'failMsg' | 'faceToken'>>;
 }
 
 /**

@@ -1,7 +1,7 @@
+import { paperApi } from '@web/api/paper';
 import type { LeaveResult } from '@xuekao/contracts';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { paperApi } from '../../api/paper';
 import { examTexts } from './exam-texts';
 
 /** Did the learner stay away longer than the exam allows (`leaveCheck` seconds)? */

@@ -1,5 +1,5 @@
+import { authApi } from '@web/api/auth';
 import { useCallback, useState } from 'react';
-import { authApi } from '../../api/auth';
 import { randomKey } from '../random-key';
 
 /** A graphic captcha for one form: a random key kept for the form's life and an image that can refresh. */

@@ -1,6 +1,6 @@
+import { t } from '@web/app/i18n';
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { t } from '../../app/i18n';
 
 export const DELETE_TEXTS = {
   selectAtLeastOne: '请至少选择一条数据！',

@@ -1,7 +1,7 @@
+import { signOut } from '@web/app/auth-session';
+import { t } from '@web/app/i18n';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../app/auth-session';
-import { t } from '../../app/i18n';
 
 /**
  * Logout as both shells offer it: ask first (docs/REQUIREMENTS.md#layouts), then end the session,

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { effects, RequestError } from '@web/api/request';
+import { sessionStore } from '@web/app/session';
 import type { SessionInfo } from '@xuekao/contracts';
 import { App, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { effects, RequestError } from '../../api/request';
-import { sessionStore } from '../../app/session';
 import { ExcelImportButton } from './excel-import-button';
 import { FormDialog } from './form-dialog';
 import { ordersOfSorter } from './orders';

@@ -1,8 +1,8 @@
 import { DownloadOutlined, InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { download, RequestError, upload } from '@web/api/request';
 import { type ImportResult, type ImportRowError, isImportRowErrors } from '@xuekao/contracts';
 import { Alert, App, Button, Modal, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { download, RequestError, upload } from '../../api/request';
 import { usePermission } from '../components/permission';
 import { LIST_TEXTS } from './types';
 

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { download } from '@web/api/request';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { download } from '../../api/request';
 import { usePermission } from '../components/permission';
 import { LIST_TEXTS } from './types';
 

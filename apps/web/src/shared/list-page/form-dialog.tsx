@@ -29,7 +29,7 @@ export interface FormDialogProps<V extends object> {
  * const dlg = useDialog<UserRow>();
  * <FormDialog<SaveUserBody> open={dlg.open} title={dlg.record ? '修改用户' : '添加用户'}
  *   initialValues={dlg.record} onClose={dlg.close}
- *   onSubmit={async (v) => { await userApi.save(v); listRef.current?.reload(); }}>
+ *   onSubmit={async (v) => { await call(endpoints.user.save, v); listRef.current?.reload(); }}>
  *   <Form.Item name="userName" label="账号" rules={[{ required: true }]}><Input /></Form.Item>
  * </FormDialog>
  * ```

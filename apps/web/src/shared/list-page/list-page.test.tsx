@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { effects } from '@web/api/request';
+import { sessionStore } from '@web/app/session';
 import type { SessionInfo } from '@xuekao/contracts';
 import { App } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { effects } from '../../api/request';
-import { sessionStore } from '../../app/session';
 import { ListPage } from './list-page';
 import { DIALOG_PAGE_SIZE, type ListPageProps } from './types';
 

@@ -26,11 +26,13 @@
  * A sortable column is `sorter: true`; its `key` (or `dataIndex`) is sent as `orders: [{column, asc}]`.
  * Inside dialogs and pickers pass `pageSize={DIALOG_PAGE_SIZE}` and `size="small"`.
  */
+
+import { pathOf } from '@web/api/paging';
+import { request } from '@web/api/request';
+import { t } from '@web/app/i18n';
 import { App, Switch, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, useCallback, useImperativeHandle, useState } from 'react';
-import { request } from '../../api/request';
-import { t } from '../../app/i18n';
 import { usePermission } from '../components/permission';
 import { ListToolbar } from './list-toolbar';
 import { ordersOfSorter } from './orders';
@@ -98,7 +100,7 @@ export function ListPage<T extends object, P extends object = Record<string, unk
         cancelText: '取消',
         onOk: async () => {
           try {
-            await request(deleteUrl, { ids });
+            await request(pathOf(deleteUrl), { ids });
             message.success(t('deleteSucceeded'));
             clear();
             reload();
@@ -120,7 +122,7 @@ export function ListPage<T extends object, P extends object = Record<string, unk
       }
       setStateBusy(ids.length === 1 ? ids[0] : '*');
       try {
-        await request(stateUrl, { ids, state });
+        await request(pathOf(stateUrl), { ids, state });
         message.success(t('statusChanged'));
         reload();
       } catch {

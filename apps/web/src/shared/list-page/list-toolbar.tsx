@@ -8,8 +8,8 @@ export interface ListToolbarProps<T, P extends object> {
   permissions: ListPermissions;
   onAdd?: () => void;
   onEdit?: (row: T) => void;
-  deleteUrl?: string;
-  stateUrl?: string;
+  deleteUrl?: unknown;
+  stateUrl?: unknown;
   batchActions?: BatchAction<T>[];
   extra?: ReactNode;
 }

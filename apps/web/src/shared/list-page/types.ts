@@ -1,7 +1,7 @@
-import type { Order } from '@xuekao/contracts';
+import type { PageSource, PagingQuery } from '@web/api/paging';
+import type { Endpoint, Order } from '@xuekao/contracts';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode, Ref } from 'react';
-import type { PagingQuery } from '../../api/paging';
 
 /** Texts of the list pattern (docs/REQUIREMENTS.md#lists), in one place for the pages and the tests. */
 export const LIST_TEXTS = {
@@ -72,8 +72,8 @@ export interface ListPageHandle {
 }
 
 export interface ListPageProps<T, P extends object> {
-  /** The paging endpoint, e.g. '/api/sys/user/paging'. */
-  url: string;
+  /** The paging endpoint of the table, e.g. `endpoints.user.paging` (its records are the rows). */
+  url: PageSource<T>;
   columns: TableColumnsType<T> | ((ctx: ListContext<T, P>) => TableColumnsType<T>);
   /** Search bar fields; the bar has 搜索 and 重置 buttons. */
   searchFields?: SearchField<P>[];
@@ -91,9 +91,9 @@ export interface ListPageProps<T, P extends object> {
   /** Shows 修改 (needs `permissions.edit` and exactly one selected row). */
   onEdit?: (row: T) => void;
   /** Shows 删除 (needs `permissions.delete`): confirm, POST `{ids}`, 删除成功！, reload. */
-  deleteUrl?: string;
+  deleteUrl?: string | Endpoint;
   /** Shows 启用/禁用 (needs `permissions.state`): POST `{ids, state}`. */
-  stateUrl?: string;
+  stateUrl?: string | Endpoint;
   batchActions?: BatchAction<T>[];
   /** Extra toolbar content (import/export buttons), after the built-in buttons. */
   toolbarExtra?: ReactNode | ((ctx: ListContext<T, P>) => ReactNode);

@@ -1,9 +1,9 @@
+import { type PageSource, type PagingQuery, usePaging } from '@web/api/paging';
 import type { Order } from '@xuekao/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type PagingQuery, usePaging } from '../../api/paging';
 
-export interface ListStateOptions<P extends object> {
-  url: string;
+export interface ListStateOptions<T, P extends object> {
+  url: PageSource<T>;
   defaultParams?: Partial<P>;
   params?: Partial<P>;
   defaultOrders?: Order[];
@@ -20,7 +20,7 @@ export interface Selection<T> {
  * The state of a paged list: search values, page, size, sort, selection, and the page query itself.
  * `search()` with unchanged values still refetches, so 搜索 always shows fresh data.
  */
-export function useListState<T, P extends object>(opts: ListStateOptions<P>) {
+export function useListState<T, P extends object>(opts: ListStateOptions<T, P>) {
   const { url, defaultParams, params, defaultOrders, pageSize, enabled } = opts;
   const [searchValues, setSearchValues] = useState<Partial<P>>(() => ({ ...defaultParams }) as Partial<P>);
   const [current, setCurrent] = useState(1);

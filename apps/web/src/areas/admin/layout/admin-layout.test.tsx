@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { sessionStore } from '@web/app/session';
+import { updateSettings } from '@web/app/settings';
 import type { SessionInfo, SiteData } from '@xuekao/contracts';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../app/session';
-import { updateSettings } from '../../../app/settings';
 import { AdminLayout } from './index';
 import { resetViews } from './tags-store';
 import { MENU } from './test-routes';

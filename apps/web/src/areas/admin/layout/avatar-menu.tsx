@@ -1,8 +1,8 @@
 import { CaretDownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { useUser } from '@web/app/session';
+import { useLogoutConfirm } from '@web/shared/hooks/use-logout-confirm';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
-import { useUser } from '../../../app/session';
-import { useLogoutConfirm } from '../../../shared/hooks/use-logout-confirm';
 import { resetViews } from './tags-store';
 
 /** Avatar with 个人中心, 布局设置 and 退出登录 (asks first, then ends the session and goes to /login). */

@@ -1,8 +1,8 @@
+import { updateSettings, useSettings } from '@web/app/settings';
+import { useIsMobile } from '@web/shared/hooks/use-is-mobile';
 import { Drawer, Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { updateSettings, useSettings } from '../../../app/settings';
-import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
 import './admin-layout.css';
 import { Navbar } from './navbar';
 import { SettingsDrawer } from './settings-drawer';

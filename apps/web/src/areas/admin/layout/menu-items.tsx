@@ -1,6 +1,6 @@
+import { MenuIcon } from '@web/shared/icons/icon-registry';
 import type { MenuRoute } from '@xuekao/contracts';
 import type { MenuProps } from 'antd';
-import { MenuIcon } from '../../../shared/icons/icon-registry';
 import { adminRoutes, buildMenuTree, type MenuNode, type ModuleCheck } from './menu-model';
 
 export type MenuItem = Required<MenuProps>['items'][number];

@@ -1,6 +1,6 @@
+import { toRouterPath } from '@web/app/router/menu-tree';
 import { LAYOUT_ADMIN, type MenuRoute } from '@xuekao/contracts';
 import { matchPath } from 'react-router';
-import { toRouterPath } from '../../../app/router/menu-tree';
 
 /** Pure helpers turning the server's menu routes into the admin shell's sidebar, breadcrumb and search. */
 

@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { t } from '@web/app/i18n';
 import { App, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { t } from '../../../app/i18n';
 
 /** Navbar fullscreen toggle (document.fullscreenElement / requestFullscreen). */
 export function Screenfull() {

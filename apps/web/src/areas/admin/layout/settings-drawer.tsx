@@ -1,5 +1,5 @@
+import { DEFAULT_THEME, updateSettings, useSettings } from '@web/app/settings';
 import { ColorPicker, Divider, Drawer, Switch } from 'antd';
-import { DEFAULT_THEME, updateSettings, useSettings } from '../../../app/settings';
 
 /** Theme colours offered by the settings drawer (docs/REQUIREMENTS.md#layouts; the first is the default). */
 export const THEME_PRESETS = [

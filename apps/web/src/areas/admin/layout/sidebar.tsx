@@ -1,8 +1,8 @@
+import { useSite } from '@web/app/session';
+import { useSettings } from '@web/app/settings';
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSite } from '../../../app/session';
-import { useSettings } from '../../../app/settings';
 import { DASHBOARD_PATH, isExternal, menuKeyPath } from './menu-model';
 import { useAdminMenu } from './use-admin-menu';
 

@@ -1,6 +1,6 @@
 import { FontSizeOutlined } from '@ant-design/icons';
+import { type UiSettings, updateSettings, useSettings } from '@web/app/settings';
 import { App, Dropdown, Tooltip } from 'antd';
-import { type UiSettings, updateSettings, useSettings } from '../../../app/settings';
 
 /** The font sizes of docs/REQUIREMENTS.md#layouts with their Chinese labels. */
 export const SIZE_OPTIONS: { key: UiSettings['size']; label: string }[] = [

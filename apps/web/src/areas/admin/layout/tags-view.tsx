@@ -1,8 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
+import { useSettings } from '@web/app/settings';
 import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSettings } from '../../../app/settings';
 import {
   addView,
   closeAllViews,

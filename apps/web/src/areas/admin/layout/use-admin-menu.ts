@@ -1,7 +1,7 @@
+import { isModuleOn } from '@web/app/modules';
+import { useMenuRoutes, useSite } from '@web/app/session';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { isModuleOn } from '../../../app/modules';
-import { useMenuRoutes, useSite } from '../../../app/session';
 import { buildMenuItems } from './menu-items';
 import { activeMenuKey, adminRoutes, buildMenuTree, type FlatRoute, flattenRoutes, matchRoute } from './menu-model';
 

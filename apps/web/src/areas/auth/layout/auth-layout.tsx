@@ -1,8 +1,8 @@
+import { useSite } from '@web/app/session';
+import { useSiteName } from '@web/app/site';
+import { Copyright } from '@web/shared/components/copyright';
 import { theme } from 'antd';
 import { Outlet } from 'react-router';
-import { useSite } from '../../../app/session';
-import { useSiteName } from '../../../app/site';
-import { Copyright } from '../../../shared/components/copyright';
 
 /** The layout login, register and forgot share: logo or site name, the form card, the copyright footer. */
 export function AuthLayout() {

@@ -1,11 +1,11 @@
 import { MenuOutlined } from '@ant-design/icons';
+import { useSite } from '@web/app/session';
+import { useSiteName } from '@web/app/site';
+import { Copyright } from '@web/shared/components/copyright';
+import { useIsMobile } from '@web/shared/hooks/use-is-mobile';
 import { Drawer, Menu } from 'antd';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { useSite } from '../../../app/session';
-import { useSiteName } from '../../../app/site';
-import { Copyright } from '../../../shared/components/copyright';
-import { useIsMobile } from '../../../shared/hooks/use-is-mobile';
 import { setWebSidebarOpened, useWebSidebarOpened } from './layout-state';
 import { useWebNav } from './use-web-nav';
 import { UserMenu } from './user-menu';

@@ -1,9 +1,9 @@
+import { visibleMenuChildren } from '@web/app/modules';
+import { findMenuEntry, joinPath } from '@web/app/router/menu-tree';
+import { useMenuRoutes, useSite } from '@web/app/session';
 import { LAYOUT_WEB, type MenuRoute } from '@xuekao/contracts';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { visibleMenuChildren } from '../../../app/modules';
-import { findMenuEntry, joinPath } from '../../../app/router/menu-tree';
-import { useMenuRoutes, useSite } from '../../../app/session';
 
 export interface WebNavItem {
   key: string;

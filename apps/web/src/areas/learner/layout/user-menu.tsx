@@ -6,13 +6,13 @@ import {
   MessageOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { useUnreadCount } from '@web/api/user-queries';
+import { ADMIN_HOME, PROFILE_PATH } from '@web/app/router/paths';
+import { useUser } from '@web/app/session';
+import { useLogoutConfirm } from '@web/shared/hooks/use-logout-confirm';
 import { RoleType } from '@xuekao/contracts';
 import { Avatar, Badge, Dropdown, type MenuProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { useUnreadCount } from '../../../api/user-queries';
-import { ADMIN_HOME, PROFILE_PATH } from '../../../app/router/paths';
-import { useUser } from '../../../app/session';
-import { useLogoutConfirm } from '../../../shared/hooks/use-logout-confirm';
 
 /** Largest number the unread badge shows (docs/REQUIREMENTS.md#layouts). */
 const UNREAD_MAX = 99;

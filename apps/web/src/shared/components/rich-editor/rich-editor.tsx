@@ -1,10 +1,10 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { fileApi } from '@web/api/file';
 import type { UploadKind } from '@xuekao/contracts';
 import { App, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { fileApi } from '../../../api/file';
 import { ATTACHMENT_KINDS, checkAttachments, insertAttachments } from './attachments';
 import { Audio, Video } from './media-nodes';
 import { Toolbar } from './toolbar';

@@ -1,8 +1,8 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { fileApi } from '@web/api/file';
 import type { UploadedFile } from '@xuekao/contracts';
 import { App, Button, Image, Upload, type UploadFile, type UploadProps } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { fileApi } from '../../../api/file';
 import { compressImage } from './compress-image';
 import {
   acceptsFile,

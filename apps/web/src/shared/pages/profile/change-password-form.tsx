@@ -1,10 +1,11 @@
+import { call } from '@web/api/request';
+import { signOut } from '@web/app/auth-session';
+import { t } from '@web/app/i18n';
+import { confirmRules, oldPasswordRules, passwordRules } from '@web/shared/form-rules';
+import { endpoints } from '@xuekao/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authApi } from '../../../api/auth';
-import { signOut } from '../../../app/auth-session';
-import { t } from '../../../app/i18n';
-import { confirmRules, oldPasswordRules, passwordRules } from '../../form-rules';
 
 interface PassForm {
   oldPassword: string;
@@ -24,7 +25,7 @@ export function ChangePasswordForm() {
   const onFinish = async (v: PassForm) => {
     setSaving(true);
     try {
-      await authApi.updatePass(v);
+      await call(endpoints.auth.updatePass, v);
       message.success(t('passwordChanged'));
       setTimeout(async () => {
         await signOut();

@@ -1,9 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
+import { useSite, useUser } from '@web/app/session';
+import { BindMobileDialog } from '@web/shared/components/bind-mobile-dialog';
+import { refreshSessionUser } from '@web/shared/refresh-session-user';
 import { Avatar, Button, Card, Col, Descriptions, type DescriptionsProps, Image, Row, Tabs, Tag, theme } from 'antd';
 import { useState } from 'react';
-import { useSite, useUser } from '../../../app/session';
-import { BindMobileDialog } from '../../components/bind-mobile-dialog';
-import { refreshSessionUser } from '../../refresh-session-user';
 import { ChangePasswordForm } from './change-password-form';
 import { UpdateInfoForm } from './update-info-form';
 

@@ -1,9 +1,9 @@
-import type { SessionInfo } from '@xuekao/contracts';
+import { call } from '@web/api/request';
+import { t } from '@web/app/i18n';
+import { sessionStore } from '@web/app/session';
+import { endpoints, type SessionInfo } from '@xuekao/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { authApi } from '../../../api/auth';
-import { t } from '../../../app/i18n';
-import { sessionStore } from '../../../app/session';
 
 interface InfoForm {
   realName: string;
@@ -19,13 +19,13 @@ export function UpdateInfoForm({ user }: { user: SessionInfo }) {
   const onFinish = async (v: InfoForm) => {
     setSaving(true);
     try {
-      await authApi.update({
+      await call(endpoints.auth.update, {
         realName: v.realName.trim(),
         email: v.email?.trim() ?? '',
         idCard: v.idCard?.trim() ?? '',
       });
       message.success(t('profileUpdated'));
-      sessionStore.set({ user: await authApi.info() });
+      sessionStore.set({ user: await call(endpoints.auth.info, {}) });
     } catch {
       // the request helper has shown the error
     } finally {

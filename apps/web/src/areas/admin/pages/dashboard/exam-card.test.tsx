@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { effects } from '@web/api/request';
+import { sessionStore } from '@web/app/session';
 import type { SessionInfo } from '@xuekao/contracts';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { effects } from '../../../../api/request';
-import { sessionStore } from '../../../../app/session';
 import { DASH_EXAM_SIZE, ExamCard } from './exam-card';
 
 const ok = (data: unknown) =>

@@ -1,11 +1,10 @@
 import { FileDoneOutlined } from '@ant-design/icons';
-import { Perm } from '@xuekao/contracts';
+import { usePaging } from '@web/api/paging';
+import { usePermission } from '@web/shared/components/permission';
+import { type DashExamRow, endpoints, Perm } from '@xuekao/contracts';
 import { Card, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DASH_EXAM_URL, type DashExamRow } from '../../../../api/exam';
-import { usePaging } from '../../../../api/paging';
-import { usePermission } from '../../../../shared/components/permission';
 
 /** Rows of the ongoing-exam card (docs/REQUIREMENTS.md#statistics: dashboard lists 5 rows). */
 export const DASH_EXAM_SIZE = 5;
@@ -15,7 +14,7 @@ export function ExamCard() {
   const [title, setTitle] = useState('');
   const can = usePermission();
   const navigate = useNavigate();
-  const page = usePaging<DashExamRow, { title?: string }>(DASH_EXAM_URL, {
+  const page = usePaging(endpoints.exam.dashExamList, {
     params: { title: title || undefined },
     current: 1,
     size: DASH_EXAM_SIZE,

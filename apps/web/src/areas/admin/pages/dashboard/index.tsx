@@ -1,10 +1,10 @@
+import { useSite, useUser } from '@web/app/session';
+import { usePermission } from '@web/shared/components/permission';
+import { MenuIcon } from '@web/shared/icons/icon-registry';
 import { Perm } from '@xuekao/contracts';
 import { Avatar, Card, Col, Empty, Row, Space, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
-import { useSite, useUser } from '../../../../app/session';
-import { usePermission } from '../../../../shared/components/permission';
-import { MenuIcon } from '../../../../shared/icons/icon-registry';
 import { ExamCard } from './exam-card';
 import { NoticeCard } from './notice-card';
 import { cardsPerRow, type QuickEntry, showsNoticeCard, visibleEntries } from './quick-entries';

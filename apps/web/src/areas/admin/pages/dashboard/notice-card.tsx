@@ -1,8 +1,8 @@
 import { NotificationOutlined } from '@ant-design/icons';
+import { useNoticePage } from '@web/api/notice';
+import { formatDate } from '@web/shared/format-time';
 import { NoticeState } from '@xuekao/contracts';
 import { Card, Empty, List, Typography } from 'antd';
-import { useNoticePage } from '../../../../api/notice';
-import { formatDate } from '../../../../shared/format-time';
 
 /** Notices on the card: 4 when it shares a row with two or more entry cards (small), else 6 (docs/REQUIREMENTS.md#statistics). */
 export const noticeCardSize = (small: boolean) => (small ? 4 : 6);

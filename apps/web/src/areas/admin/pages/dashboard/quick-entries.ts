@@ -1,5 +1,5 @@
+import { isModuleOn } from '@web/app/modules';
 import { Perm, type SiteData } from '@xuekao/contracts';
-import { isModuleOn } from '../../../../app/modules';
 
 /** One quick-entry card of the dashboard (docs/REQUIREMENTS.md#statistics). */
 export interface QuickEntry {

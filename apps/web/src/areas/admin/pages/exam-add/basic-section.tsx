@@ -1,6 +1,6 @@
+import { DictSelect } from '@web/shared/components/dict-select';
+import { RichEditor } from '@web/shared/components/rich-editor';
 import { Card, Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
-import { DictSelect } from '../../../../shared/components/dict-select';
-import { RichEditor } from '../../../../shared/components/rich-editor';
 import { type CompositionValue, compositionTotals } from './composition';
 
 const minutes = (label: string, extra?: string) => ({

@@ -1,8 +1,8 @@
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
+import { examApi } from '@web/api/exam';
 import { ComposeType, type ExamPreview } from '@xuekao/contracts';
 import { App, Button, Form, Radio, Space, Statistic } from 'antd';
 import { useState } from 'react';
-import { examApi } from '../../../../api/exam';
 import {
   type CompositionValue,
   compositionBody,

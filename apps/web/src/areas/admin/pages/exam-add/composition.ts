@@ -1,5 +1,5 @@
+import { randomKey } from '@web/shared/random-key';
 import { ComposeType, type ExamDetail, type ExamPreviewBody, MAX_PAPER_QUS } from '@xuekao/contracts';
-import { randomKey } from '../../../../shared/random-key';
 
 /** One editable rule row: draw `count` questions of `quType` (and `level`, `chapterId`) from `repoId`. */
 export interface RuleRow {

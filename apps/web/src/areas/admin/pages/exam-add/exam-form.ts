@@ -1,6 +1,6 @@
+import type { UserRange } from '@web/shared/components/user-range-picker';
 import type { ExamDetail, SaveExamBody } from '@xuekao/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { UserRange } from '../../../../shared/components/user-range-picker';
 import { type CompositionValue, compositionBody, compositionOf, emptyComposition } from './composition';
 
 /** Open types of the 开放范围 radio (dictionary open_type). */

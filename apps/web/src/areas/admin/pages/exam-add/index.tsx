@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { examApi } from '@web/api/exam';
+import { invalidatePaging } from '@web/api/paging';
+import { closeView } from '@web/areas/admin/layout/tags-store';
+import { endpoints } from '@xuekao/contracts';
 import { App, Button, Card, Form, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { EXAM_PAGING_URL, examApi } from '../../../../api/exam';
-import { invalidatePaging } from '../../../../api/paging';
-import { closeView } from '../../layout/tags-store';
 import { AntiCheatSection, RewardSection } from './anti-cheat-section';
 import { BasicSection } from './basic-section';
 import { type CompositionValue, compositionOf, compositionProblem } from './composition';
@@ -71,7 +72,7 @@ function ExamForm({ examId, tmplId }: { examId: string; tmplId: string }) {
     try {
       await examApi.save(saveBodyOf(values, examId));
       message.success('操作成功！');
-      await invalidatePaging(qc, EXAM_PAGING_URL);
+      await invalidatePaging(qc, endpoints.exam.paging);
       closeView(location.pathname, location.pathname);
       navigate(LIST_PATH);
     } catch {

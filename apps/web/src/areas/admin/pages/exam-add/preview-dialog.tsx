@@ -1,6 +1,6 @@
+import { RichHtml } from '@web/shared/components/rich-html';
 import type { ExamPreview } from '@xuekao/contracts';
 import { Descriptions, Divider, Empty, List, Modal, Tag, Typography } from 'antd';
-import { RichHtml } from '../../../../shared/components/rich-html';
 
 export interface PreviewDialogProps {
   preview: ExamPreview | null;

@@ -1,10 +1,9 @@
-import type { QuRow } from '@xuekao/contracts';
+import { DictSelect } from '@web/shared/components/dict-select';
+import { RepoSelect } from '@web/shared/components/repo-select';
+import { PickDialog } from '@web/shared/list-page';
+import { endpoints, type QuRow } from '@xuekao/contracts';
 import { InputNumber, Typography } from 'antd';
 import { useState } from 'react';
-import { QU_PAGING_URL } from '../../../../api/qu';
-import { DictSelect } from '../../../../shared/components/dict-select';
-import { RepoSelect } from '../../../../shared/components/repo-select';
-import { PickDialog } from '../../../../shared/list-page';
 import { plainText } from '../qu-list/editor/qu-form';
 import type { FixedRow } from './composition';
 
@@ -61,7 +60,7 @@ export function QuPickDialog({ open, onCancel, onConfirm }: QuPickDialogProps) {
         </>
       }
       list={{
-        url: QU_PAGING_URL,
+        url: endpoints.qu.paging,
         searchFields: [
           {
             name: 'repoId',

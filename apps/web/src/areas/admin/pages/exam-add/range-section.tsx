@@ -1,5 +1,5 @@
+import { type UserRange, UserRangePicker } from '@web/shared/components/user-range-picker';
 import { Alert, Card, Form, Input, Radio } from 'antd';
-import { type UserRange, UserRangePicker } from '../../../../shared/components/user-range-picker';
 import { OPEN_TYPES } from './exam-form';
 
 const HINTS: Record<number, string> = {

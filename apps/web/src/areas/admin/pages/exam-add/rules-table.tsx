@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ChapterSelect } from '@web/shared/components/chapter-select';
+import { DictSelect } from '@web/shared/components/dict-select';
+import { RepoSelect } from '@web/shared/components/repo-select';
 import { MAX_PAPER_QUS } from '@xuekao/contracts';
 import { Button, InputNumber, Select, Table, type TableColumnsType } from 'antd';
-import { ChapterSelect } from '../../../../shared/components/chapter-select';
-import { DictSelect } from '../../../../shared/components/dict-select';
-import { RepoSelect } from '../../../../shared/components/repo-select';
 import { LEVEL_OPTIONS, newRule, type RuleRow } from './composition';
 
 export interface RulesTableProps {

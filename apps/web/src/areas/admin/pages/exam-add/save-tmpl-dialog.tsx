@@ -1,6 +1,6 @@
+import { examApi } from '@web/api/exam';
+import { FormDialog } from '@web/shared/list-page';
 import { Form, Input } from 'antd';
-import { examApi } from '../../../../api/exam';
-import { FormDialog } from '../../../../shared/list-page';
 import { type CompositionValue, compositionBody } from './composition';
 
 interface TmplForm {

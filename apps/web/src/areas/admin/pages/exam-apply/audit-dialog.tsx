@@ -1,7 +1,7 @@
+import { examApi } from '@web/api/exam';
 import { ApplyState } from '@xuekao/contracts';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { examApi } from '../../../../api/exam';
 
 export interface AuditTarget {
   ids: string[];

@@ -1,12 +1,11 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { ApplyState, type ExamApplyRow, Perm } from '@xuekao/contracts';
+import { DictSelect } from '@web/shared/components/dict-select';
+import { Permission } from '@web/shared/components/permission';
+import { formatDateTime } from '@web/shared/format-time';
+import { ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { ApplyState, type ExamApplyRow, endpoints, Perm } from '@xuekao/contracts';
 import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { EXAM_APPLY_PAGING_URL } from '../../../../api/exam';
-import { DictSelect } from '../../../../shared/components/dict-select';
-import { Permission } from '../../../../shared/components/permission';
-import { formatDateTime } from '../../../../shared/format-time';
-import { ListPage, type ListPageHandle } from '../../../../shared/list-page';
 import { AuditDialog, type AuditTarget } from './audit-dialog';
 import { ExamSelect } from './exam-select';
 
@@ -93,7 +92,7 @@ export default function ExamApplyPage() {
     <Card>
       <ListPage<ExamApplyRow, ApplyParams>
         ref={listRef}
-        url={EXAM_APPLY_PAGING_URL}
+        url={endpoints.exam.applyPaging}
         defaultParams={{ state: String(ApplyState.PENDING) }}
         searchFields={[
           { name: 'examId', label: '考试', width: 240, node: <ExamSelect aria-label="考试" placeholder="考试" /> },

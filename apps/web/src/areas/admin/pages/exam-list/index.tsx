@@ -1,13 +1,13 @@
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
-import { type ExamRow, Perm } from '@xuekao/contracts';
+import { examApi } from '@web/api/exam';
+import { DictSelect } from '@web/shared/components/dict-select';
+import { Permission } from '@web/shared/components/permission';
+import { formatDateTime } from '@web/shared/format-time';
+import { type ListContext, ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { type ExamRow, endpoints, Perm } from '@xuekao/contracts';
 import { App, Button, Card, Space, type TableColumnsType, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EXAM_PAGING_URL, examApi } from '../../../../api/exam';
-import { DictSelect } from '../../../../shared/components/dict-select';
-import { Permission } from '../../../../shared/components/permission';
-import { formatDateTime } from '../../../../shared/format-time';
-import { type ListContext, ListPage, type ListPageHandle } from '../../../../shared/list-page';
 import { FromTmplDialog } from './from-tmpl-dialog';
 
 interface ExamParams {
@@ -131,7 +131,7 @@ export default function ExamListPage() {
     <Card>
       <ListPage<ExamRow, ExamParams>
         ref={listRef}
-        url={EXAM_PAGING_URL}
+        url={endpoints.exam.paging}
         searchFields={[
           { name: 'title', label: '考试名称' },
           {
@@ -150,8 +150,8 @@ export default function ExamListPage() {
         columns={(ctx) => columns(ctx, { go, notify })}
         scrollX={1080}
         permissions={{ delete: Perm.exam.delete, state: Perm.exam.state }}
-        deleteUrl="/api/exam/exam/delete"
-        stateUrl="/api/exam/exam/state"
+        deleteUrl={endpoints.exam.delete}
+        stateUrl={endpoints.exam.state}
         toolbarExtra={
           <Permission keys={Perm.exam.add}>
             <Space>

@@ -1,9 +1,8 @@
-import type { ExamRow } from '@xuekao/contracts';
+import { formatDateTime } from '@web/shared/format-time';
+import { ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { type ExamRow, endpoints } from '@xuekao/contracts';
 import { Badge, Button, Card } from 'antd';
 import { useRef, useState } from 'react';
-import { EXAM_PAGING_URL } from '../../../../api/exam';
-import { formatDateTime } from '../../../../shared/format-time';
-import { ListPage, type ListPageHandle } from '../../../../shared/list-page';
 import { MarkPapers } from './mark-papers';
 
 interface MarkExamParams {
@@ -26,7 +25,7 @@ export default function ExamMarkPage() {
       ) : (
         <ListPage<ExamRow, MarkExamParams>
           ref={listRef}
-          url={EXAM_PAGING_URL}
+          url={endpoints.exam.paging}
           selection={false}
           params={{ needMark: true }}
           searchFields={[{ name: 'title', label: '考试名称' }]}

@@ -1,10 +1,10 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { paperApi } from '@web/api/paper';
+import { formatDateTime } from '@web/shared/format-time';
 import type { MarkPaperDetail, MarkQu, PaperResult } from '@xuekao/contracts';
 import { App, Button, Descriptions, Drawer, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import { paperApi } from '../../../../api/paper';
-import { formatDateTime } from '../../../../shared/format-time';
 import { changedQus, draftsOf, type MarkDraft, markKey, subjectiveTotal, unmarkedCount } from './mark-drafts';
 import { MarkQuCard } from './mark-qu-card';
 

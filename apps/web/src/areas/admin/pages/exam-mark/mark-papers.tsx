@@ -1,10 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { ExamRow, PaperRow } from '@xuekao/contracts';
+import { formatDateTime } from '@web/shared/format-time';
+import { ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { type ExamRow, endpoints, type PaperRow } from '@xuekao/contracts';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { MARK_PAPER_PAGING_URL } from '../../../../api/paper';
-import { formatDateTime } from '../../../../shared/format-time';
-import { ListPage, type ListPageHandle } from '../../../../shared/list-page';
 import { MarkDrawer } from './mark-drawer';
 
 interface PaperParams {
@@ -43,7 +42,7 @@ export function MarkPapers({ exam, onBack, onChanged }: MarkPapersProps) {
       </Space>
       <ListPage<PaperRow, PaperParams>
         ref={listRef}
-        url={MARK_PAPER_PAGING_URL}
+        url={endpoints.paper.markPaging}
         selection={false}
         params={{ examId: exam.id }}
         defaultParams={{ state: 1 }}

@@ -1,6 +1,6 @@
+import { RichHtml } from '@web/shared/components/rich-html';
 import type { MarkQu } from '@xuekao/contracts';
 import { Button, Card, Col, Input, InputNumber, Row, Space, Tag, Typography } from 'antd';
-import { RichHtml } from '../../../../shared/components/rich-html';
 import type { MarkDraft } from './mark-drafts';
 
 export interface MarkQuCardProps {

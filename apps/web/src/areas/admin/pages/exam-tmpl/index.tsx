@@ -1,11 +1,11 @@
-import { ComposeType, type ExamTmplRow, Perm } from '@xuekao/contracts';
+import { examApi } from '@web/api/exam';
+import { Permission } from '@web/shared/components/permission';
+import { formatDateTime } from '@web/shared/format-time';
+import { type ListContext, ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { ComposeType, type ExamTmplRow, endpoints, Perm } from '@xuekao/contracts';
 import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EXAM_TMPL_PAGING_URL, examApi } from '../../../../api/exam';
-import { Permission } from '../../../../shared/components/permission';
-import { formatDateTime } from '../../../../shared/format-time';
-import { type ListContext, ListPage, type ListPageHandle } from '../../../../shared/list-page';
 import { compositionOf, emptyComposition } from '../exam-add/composition';
 import { TmplDialog, type TmplFormValues } from './tmpl-dialog';
 
@@ -86,14 +86,14 @@ export default function ExamTmplPage() {
     <Card>
       <ListPage<ExamTmplRow, TmplParams>
         ref={listRef}
-        url={EXAM_TMPL_PAGING_URL}
+        url={endpoints.exam.tmplPaging}
         searchFields={[{ name: 'title', label: '模板名称' }]}
         columns={(ctx) => columns(ctx, (p) => void navigate(p))}
         scrollX="max-content"
         permissions={{ add: Perm.examTmpl.add, edit: Perm.examTmpl.edit, delete: Perm.examTmpl.delete }}
         onAdd={add}
         onEdit={(r) => void edit(r)}
-        deleteUrl="/api/exam/tmpl/delete"
+        deleteUrl={endpoints.exam.tmplDelete}
       />
       <TmplDialog
         open={dialog.open}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { paperApi } from '@web/api/paper';
+import { formatDateTime } from '@web/shared/format-time';
 import { Empty, Image, Modal, Space, Spin, Tag, Typography } from 'antd';
-import { paperApi } from '../../../../api/paper';
-import { formatDateTime } from '../../../../shared/format-time';
 
 export interface CapturesDialogProps {
   /** The paper whose photos are shown, or null when closed. */

@@ -1,13 +1,13 @@
 import { StopOutlined, WarningOutlined } from '@ant-design/icons';
-import { Perm, type WatchRow } from '@xuekao/contracts';
+import { paperApi } from '@web/api/paper';
+import { DictSelect } from '@web/shared/components/dict-select';
+import { Permission } from '@web/shared/components/permission';
+import { formatDateTime } from '@web/shared/format-time';
+import { ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { endpoints, Perm, type WatchRow } from '@xuekao/contracts';
 import { App, Button, Card, Progress, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { paperApi, WATCH_PAGING_URL } from '../../../../api/paper';
-import { DictSelect } from '../../../../shared/components/dict-select';
-import { Permission } from '../../../../shared/components/permission';
-import { formatDateTime } from '../../../../shared/format-time';
-import { ListPage, type ListPageHandle } from '../../../../shared/list-page';
 import { CapturesDialog } from './captures-dialog';
 import { WarnDialog } from './warn-dialog';
 import { formatLeft, progressPercent } from './watch-format';
@@ -156,7 +156,7 @@ export default function ExamWatchPage() {
       <Card>
         <ListPage<WatchRow, WatchParams>
           ref={listRef}
-          url={WATCH_PAGING_URL}
+          url={endpoints.paper.watchPaging}
           rowKey="paperId"
           params={{ examId }}
           searchFields={[

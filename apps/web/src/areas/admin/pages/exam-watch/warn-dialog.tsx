@@ -1,6 +1,6 @@
+import { paperApi } from '@web/api/paper';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { paperApi } from '../../../../api/paper';
 import { warnTargetText } from './watch-format';
 
 export interface WarnDialogProps {

@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WatchRow } from '@xuekao/contracts';
+import { examApi } from '@web/api/exam';
+import { fetchPage } from '@web/api/paging';
+import { formatDateTime } from '@web/shared/format-time';
+import { endpoints } from '@xuekao/contracts';
 import { Card, Col, Row, Space, Statistic, Switch, Tag, Typography } from 'antd';
-import { examApi } from '../../../../api/exam';
-import { fetchPage } from '../../../../api/paging';
-import { WATCH_PAGING_URL } from '../../../../api/paper';
-import { formatDateTime } from '../../../../shared/format-time';
 
 /** How many examinees the exam has, and how many are still writing (two one-row pages). */
 async function watchCounts(examId: string): Promise<{ total: number; writing: number }> {
   const page = (state?: number) =>
-    fetchPage<WatchRow, { examId: string; state?: number }>(WATCH_PAGING_URL, {
+    fetchPage(endpoints.paper.watchPaging, {
       params: { examId, state },
       current: 1,
       size: 1,

@@ -1,13 +1,8 @@
-import { Perm, type QuRow } from '@xuekao/contracts';
-import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { cleanParams } from '../../../../api/paging';
-import { QU_DELETE_URL, QU_EXPORT_URL, QU_IMPORT_URL, QU_PAGING_URL, QU_TEMPLATE_URL } from '../../../../api/qu';
-import { DictSelect } from '../../../../shared/components/dict-select';
-import { Permission } from '../../../../shared/components/permission';
-import { RepoSelect } from '../../../../shared/components/repo-select';
-import { formatDateTime } from '../../../../shared/format-time';
+import { cleanParams } from '@web/api/paging';
+import { DictSelect } from '@web/shared/components/dict-select';
+import { Permission } from '@web/shared/components/permission';
+import { RepoSelect } from '@web/shared/components/repo-select';
+import { formatDateTime } from '@web/shared/format-time';
 import {
   ExcelImportButton,
   ExportButton,
@@ -15,7 +10,11 @@ import {
   ListPage,
   type ListPageHandle,
   useDialog,
-} from '../../../../shared/list-page';
+} from '@web/shared/list-page';
+import { endpoints, Perm, type QuRow } from '@xuekao/contracts';
+import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { QuEditorDialog } from './editor/qu-editor-dialog';
 import { plainText } from './editor/qu-form';
 import { SearchChapterSelect } from './search-chapter-select';
@@ -83,7 +82,7 @@ export default function QuListPage() {
       <ListPage<QuRow, QuParams>
         key={urlRepoId ?? ''}
         ref={listRef}
-        url={QU_PAGING_URL}
+        url={endpoints.qu.paging}
         defaultParams={{ repoId: urlRepoId }}
         searchFields={[
           { name: 'repoId', label: '题库', width: 220, node: <RepoSelect aria-label="题库" placeholder="题库" /> },
@@ -107,14 +106,14 @@ export default function QuListPage() {
         permissions={{ add: Perm.qu.add, edit: Perm.qu.edit, delete: Perm.qu.delete }}
         onAdd={() => dlg.show()}
         onEdit={(r) => dlg.show(r)}
-        deleteUrl={QU_DELETE_URL}
+        deleteUrl={endpoints.qu.delete}
         toolbarExtra={(ctx) => {
           const params = cleanParams(ctx.query.params);
           return (
             <Space>
               <ExcelImportButton
-                url={QU_IMPORT_URL}
-                templateUrl={QU_TEMPLATE_URL}
+                url={endpoints.qu.import.path}
+                templateUrl={endpoints.qu.importTemplate.path}
                 templateName="试题导入模板.xlsx"
                 title="导入试题"
                 permission={Perm.qu.import}
@@ -122,7 +121,7 @@ export default function QuListPage() {
                 onImported={reload}
               />
               <ExportButton
-                url={QU_EXPORT_URL}
+                url={endpoints.qu.export.path}
                 data={{ params, orders: ctx.query.orders }}
                 fileName="试题列表.xlsx"
                 permission={Perm.qu.export}

@@ -1,5 +1,5 @@
+import { ChapterSelect } from '@web/shared/components/chapter-select';
 import { Form } from 'antd';
-import { ChapterSelect } from '../../../../shared/components/chapter-select';
 
 export interface SearchChapterSelectProps {
   value?: string;

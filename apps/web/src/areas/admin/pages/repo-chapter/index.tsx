@@ -1,13 +1,13 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { useChapters, useRepoDetail, useRepoMutations } from '@web/api/repo';
+import { Permission } from '@web/shared/components/permission';
+import { SortButtons } from '@web/shared/components/sort-buttons';
+import { useConfirmDelete } from '@web/shared/hooks/use-confirm-delete';
+import { FormDialog, LIST_TEXTS, useDialog } from '@web/shared/list-page';
 import { type ChapterRow, Perm, type SaveChapterBody } from '@xuekao/contracts';
 import { Button, Card, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useChapters, useRepoDetail, useRepoMutations } from '../../../../api/repo';
-import { Permission } from '../../../../shared/components/permission';
-import { SortButtons } from '../../../../shared/components/sort-buttons';
-import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete';
-import { FormDialog, LIST_TEXTS, useDialog } from '../../../../shared/list-page';
 
 type ChapterForm = Pick<SaveChapterBody, 'title'>;
 

@@ -1,12 +1,11 @@
-import { Perm, type RepoRow } from '@xuekao/contracts';
+import { Permission } from '@web/shared/components/permission';
+import { formatDateTime } from '@web/shared/format-time';
+import { type ListContext, ListPage, type ListPageHandle, useDialog } from '@web/shared/list-page';
+import { endpoints, Perm, type RepoRow } from '@xuekao/contracts';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Select, Space, Tag } from 'antd';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { REPO_DELETE_URL, REPO_PAGING_URL } from '../../../../api/repo';
-import { Permission } from '../../../../shared/components/permission';
-import { formatDateTime } from '../../../../shared/format-time';
-import { type ListContext, ListPage, type ListPageHandle, useDialog } from '../../../../shared/list-page';
 import { RepoFormDialog } from './repo-form-dialog';
 
 interface RepoParams {
@@ -86,7 +85,7 @@ export default function RepoListPage() {
     <Card>
       <ListPage<RepoRow, RepoParams>
         ref={listRef}
-        url={REPO_PAGING_URL}
+        url={endpoints.repo.paging}
         defaultParams={{}}
         searchFields={[
           { name: 'title', label: '题库名称' },
@@ -108,7 +107,7 @@ export default function RepoListPage() {
         permissions={{ add: Perm.repo.add, edit: Perm.repo.edit, delete: Perm.repo.delete }}
         onAdd={() => dlg.show()}
         onEdit={(r) => dlg.show(r)}
-        deleteUrl={REPO_DELETE_URL}
+        deleteUrl={endpoints.repo.delete}
       />
       <RepoFormDialog
         open={dlg.open}

@@ -1,7 +1,7 @@
+import { useRepoMutations } from '@web/api/repo';
+import { FormDialog } from '@web/shared/list-page';
 import type { RepoRow, SaveRepoBody } from '@xuekao/contracts';
 import { Form, Input, Switch } from 'antd';
-import { useRepoMutations } from '../../../../api/repo';
-import { FormDialog } from '../../../../shared/list-page';
 
 type RepoForm = Omit<SaveRepoBody, 'id'>;
 

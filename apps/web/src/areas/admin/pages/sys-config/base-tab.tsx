@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Perm, type SaveSiteConfigBody, SaveSiteConfigBodySchema } from '@xuekao/contracts';
+import { configKeys, refreshSiteData, useSiteConfig } from '@web/api/config';
+import { call } from '@web/api/request';
+import { Permission } from '@web/shared/components/permission';
+import { ImageUpload } from '@web/shared/components/upload';
+import { zodRule } from '@web/shared/zod-rule';
+import { endpoints, Perm, type SaveSiteConfigBody, SaveSiteConfigBodySchema } from '@xuekao/contracts';
 import { App, Button, Form, Input, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { configApi, configKeys, refreshSiteData, useSiteConfig } from '../../../../api/config';
-import { Permission } from '../../../../shared/components/permission';
-import { ImageUpload } from '../../../../shared/components/upload';
-import { zodRule } from '../../../../shared/zod-rule';
 
 const shape = SaveSiteConfigBodySchema.shape;
 
@@ -48,7 +49,7 @@ export function BaseTab() {
     }
     setSaving(true);
     try {
-      await configApi.save({ ...values, siteName: values.siteName.trim() });
+      await call(endpoints.config.save, { ...values, siteName: values.siteName.trim() });
       message.success('配置保存成功！');
       // Title, logos and module menus change at once, without reloading the page.
       await refreshSiteData(true);

@@ -1,5 +1,5 @@
+import { t } from '@web/app/i18n';
 import { Alert, Card, Tabs } from 'antd';
-import { t } from '../../../../app/i18n';
 import { BaseTab } from './base-tab';
 import { ProviderTab } from './provider-tab';
 import { SwitchTab } from './switch-tab';

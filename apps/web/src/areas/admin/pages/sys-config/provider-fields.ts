@@ -1,5 +1,5 @@
+import type { ParseableSchema } from '@web/shared/zod-rule';
 import { CONFIG_PROP_SCHEMAS, type ConfigPropType, DICTIONARIES, PROVIDERS, SECRET_FIELDS } from '@xuekao/contracts';
-import type { ParseableSchema } from '../../../../shared/zod-rule';
 
 export interface ProviderField {
   name: string;

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ConfigPropType, Perm } from '@xuekao/contracts';
+import { useConfigProp } from '@web/api/config';
+import { call } from '@web/api/request';
+import { Permission } from '@web/shared/components/permission';
+import { zodRule } from '@web/shared/zod-rule';
+import { type ConfigPropType, endpoints, Perm } from '@xuekao/contracts';
 import { Alert, App, Button, Form, Input, Radio, Skeleton, Space, Tag } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { configApi, useConfigProp } from '../../../../api/config';
-import { Permission } from '../../../../shared/components/permission';
-import { zodRule } from '../../../../shared/zod-rule';
 import { providerFields, providerOptions } from './provider-fields';
 
 export interface ProviderTabProps {
@@ -59,7 +60,7 @@ export function ProviderTab({ type, successText, notice }: ProviderTabProps) {
     const { remark = '', ...data } = values;
     setSaving(true);
     try {
-      await configApi.propSave({ type, provider, remark, data: JSON.stringify(data) });
+      await call(endpoints.config.propSave, { type, provider, remark, data: JSON.stringify(data) });
       message.success(successText);
       await qc.invalidateQueries({ queryKey: ['sys', 'config', 'prop', type] });
     } catch {

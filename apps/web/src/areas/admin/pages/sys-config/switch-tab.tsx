@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Perm, type SwitchConfig } from '@xuekao/contracts';
+import { configKeys, refreshSiteData, useSwitchConfig } from '@web/api/config';
+import { call } from '@web/api/request';
+import { DeptTreeSelect } from '@web/shared/components/dept-tree-select';
+import { Permission } from '@web/shared/components/permission';
+import { endpoints, Perm, type SwitchConfig } from '@xuekao/contracts';
 import { App, Button, Form, Radio, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { configApi, configKeys, refreshSiteData, useSwitchConfig } from '../../../../api/config';
-import { DeptTreeSelect } from '../../../../shared/components/dept-tree-select';
-import { Permission } from '../../../../shared/components/permission';
 
 const LOGIN_SWITCHES: Array<{ name: keyof SwitchConfig; label: string; extra?: string }> = [
   { name: 'mobileLogin', label: '手机号登录', extra: '登录页提供短信验证码登录' },
@@ -39,7 +40,7 @@ export function SwitchTab() {
     const values = { ...sw.data, ...form.getFieldsValue(true) } as SwitchConfig;
     setSaving(true);
     try {
-      await configApi.switchSave(values);
+      await call(endpoints.config.switchSave, values);
       message.success('功能开关配置成功！');
       await refreshSiteData();
       await qc.invalidateQueries({ queryKey: configKeys.switches });

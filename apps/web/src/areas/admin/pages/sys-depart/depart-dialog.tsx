@@ -1,8 +1,8 @@
+import { useDepartMutations } from '@web/api/depart';
+import { FormDialog } from '@web/shared/list-page';
 import type { DepartSaveBody } from '@xuekao/contracts';
 import { Form, Input, InputNumber } from 'antd';
 import { useMemo } from 'react';
-import { useDepartMutations } from '../../../../api/depart';
-import { FormDialog } from '../../../../shared/list-page';
 
 /** What the dialog works on: a new child of `parent` (null for a root), or an existing department. */
 export type DepartDialogTarget =

@@ -1,14 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useDepartMutations, useDepartTree } from '@web/api/depart';
+import { Permission, usePermission } from '@web/shared/components/permission';
+import { SortButtons } from '@web/shared/components/sort-buttons';
+import { useTreeSearch } from '@web/shared/components/tree-search';
+import { useConfirmDelete } from '@web/shared/hooks/use-confirm-delete';
+import { LIST_TEXTS } from '@web/shared/list-page';
+import { forTable, parentIds } from '@web/shared/tree-filter';
 import { type DepartTreeNode, Perm } from '@xuekao/contracts';
 import { Button, Card, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
-import { useDepartMutations, useDepartTree } from '../../../../api/depart';
-import { Permission, usePermission } from '../../../../shared/components/permission';
-import { SortButtons } from '../../../../shared/components/sort-buttons';
-import { useTreeSearch } from '../../../../shared/components/tree-search';
-import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete';
-import { LIST_TEXTS } from '../../../../shared/list-page';
-import { forTable, parentIds } from '../../../../shared/tree-filter';
 import { DepartDialog, type DepartDialogTarget } from './depart-dialog';
 
 type Row = Omit<DepartTreeNode, 'children'> & { children?: Row[] };

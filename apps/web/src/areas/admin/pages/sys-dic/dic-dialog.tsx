@@ -1,8 +1,8 @@
-import { type DicRecord, SaveDicBodySchema } from '@xuekao/contracts';
+import { call } from '@web/api/request';
+import { FormDialog } from '@web/shared/list-page';
+import { zodRule } from '@web/shared/zod-rule';
+import { type DicRecord, endpoints, SaveDicBodySchema } from '@xuekao/contracts';
 import { Form, Input } from 'antd';
-import { dicApi } from '../../../../api/dic';
-import { FormDialog } from '../../../../shared/list-page';
-import { zodRule } from '../../../../shared/zod-rule';
 
 interface Values {
   code: string;
@@ -23,7 +23,12 @@ export function DicDialog(props: { open: boolean; record?: DicRecord; onClose: (
       width={520}
       onClose={onClose}
       onSubmit={async (v) => {
-        await dicApi.save({ id: record?.id, code: v.code.trim(), title: v.title.trim(), remark: v.remark ?? '' });
+        await call(endpoints.dic.save, {
+          id: record?.id,
+          code: v.code.trim(),
+          title: v.title.trim(),
+          remark: v.remark ?? '',
+        });
         onSaved();
       }}
     >

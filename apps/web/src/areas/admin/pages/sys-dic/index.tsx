@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type DicRecord, Perm } from '@xuekao/contracts';
+import { invalidateDics } from '@web/api/dic';
+import { ListPage, type ListPageHandle, useDialog } from '@web/shared/list-page';
+import { type DicRecord, endpoints, Perm } from '@xuekao/contracts';
 import { Button, Card, Col, Row, Tag } from 'antd';
 import { useRef, useState } from 'react';
-import { DIC_PAGING_URL, invalidateDics } from '../../../../api/dic';
-import { ListPage, type ListPageHandle, useDialog } from '../../../../shared/list-page';
 import { DicDialog } from './dic-dialog';
 import { ValueTree } from './value-tree';
 import './sys-dic.css';
@@ -24,7 +24,7 @@ export default function SysDicPage() {
         <Card>
           <ListPage<DicRecord, { title?: string }>
             ref={listRef}
-            url={DIC_PAGING_URL}
+            url={endpoints.dic.paging}
             searchFields={[{ name: 'title', label: '字典名称/编码' }]}
             columns={[
               {
@@ -55,7 +55,7 @@ export default function SysDicPage() {
             permissions={{ add: Perm.dic.add, edit: Perm.dic.edit, delete: Perm.dic.delete }}
             onAdd={() => dlg.show()}
             onEdit={(r) => dlg.show(r)}
-            deleteUrl="/api/sys/dic/delete"
+            deleteUrl={endpoints.dic.delete}
           />
         </Card>
       </Col>

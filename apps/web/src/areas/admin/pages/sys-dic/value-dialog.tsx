@@ -1,9 +1,9 @@
-import { type DicValueNode, SaveDicValueBodySchema } from '@xuekao/contracts';
+import { call } from '@web/api/request';
+import { FormDialog } from '@web/shared/list-page';
+import { zodRule } from '@web/shared/zod-rule';
+import { type DicValueNode, endpoints, SaveDicValueBodySchema } from '@xuekao/contracts';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { dicApi } from '../../../../api/dic';
-import { FormDialog } from '../../../../shared/list-page';
-import { zodRule } from '../../../../shared/zod-rule';
 
 /** What the dialog works on: a new value under `parentId` ('0' at the top), or an existing value. */
 export type ValueDialogTarget = { mode: 'add'; parentId: string } | { mode: 'edit'; node: DicValueNode };
@@ -57,7 +57,7 @@ export function ValueDialog(props: {
       width={520}
       onClose={onClose}
       onSubmit={async (v) => {
-        await dicApi.valueSave({
+        await call(endpoints.dic.valueSave, {
           id: editing?.id,
           dicCode,
           parentId: v.parentId || '0',

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { type DicRecord, type DicValueNode, Perm } from '@xuekao/contracts';
+import { invalidateDics, useDicTree } from '@web/api/dic';
+import { call } from '@web/api/request';
+import { Permission } from '@web/shared/components/permission';
+import { useConfirmDelete } from '@web/shared/hooks/use-confirm-delete';
+import { type DicRecord, type DicValueNode, endpoints, Perm } from '@xuekao/contracts';
 import { Button, Card, Empty, Space, Spin, Tag, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { dicApi, invalidateDics, useDicTree } from '../../../../api/dic';
-import { Permission } from '../../../../shared/components/permission';
-import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete';
 import { ValueDialog, type ValueDialogTarget } from './value-dialog';
 
 type TreeNode = { key: string; node: DicValueNode; children: TreeNode[] };
@@ -26,7 +27,7 @@ export function ValueTree({ dic, onChanged }: { dic: DicRecord | null; onChanged
     void invalidateDics(qc);
     onChanged();
   };
-  const confirmDelete = useConfirmDelete((ids) => dicApi.valueDelete({ ids }), changed);
+  const confirmDelete = useConfirmDelete((ids) => call(endpoints.dic.valueDelete, { ids }), changed);
 
   if (!dic) {
     return (

@@ -1,15 +1,15 @@
 import { DeleteOutlined, NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMenuMutations, useMenuTree } from '@web/api/menu';
+import { Permission, usePermission } from '@web/shared/components/permission';
+import { SortButtons } from '@web/shared/components/sort-buttons';
+import { useTreeSearch } from '@web/shared/components/tree-search';
+import { useConfirmDelete } from '@web/shared/hooks/use-confirm-delete';
+import { MenuIcon } from '@web/shared/icons/icon-registry';
+import { LIST_TEXTS } from '@web/shared/list-page';
+import { forTable, parentIds } from '@web/shared/tree-filter';
 import { type MenuTreeNode, MenuType, Perm } from '@xuekao/contracts';
 import { Button, Card, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
-import { useMenuMutations, useMenuTree } from '../../../../api/menu';
-import { Permission, usePermission } from '../../../../shared/components/permission';
-import { SortButtons } from '../../../../shared/components/sort-buttons';
-import { useTreeSearch } from '../../../../shared/components/tree-search';
-import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete';
-import { MenuIcon } from '../../../../shared/icons/icon-registry';
-import { LIST_TEXTS } from '../../../../shared/list-page';
-import { forTable, parentIds } from '../../../../shared/tree-filter';
 import { MenuDialog, type MenuDialogTarget } from './menu-dialog';
 
 type Row = Omit<MenuTreeNode, 'children'> & { children?: Row[] };

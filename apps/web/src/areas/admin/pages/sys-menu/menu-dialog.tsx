@@ -1,10 +1,10 @@
+import { useMenuMutations } from '@web/api/menu';
+import { IconChooser } from '@web/shared/components/icon-chooser';
+import { MENU_ROOT_ID, MenuTreeSelect } from '@web/shared/components/menu-tree-select';
+import { FormDialog } from '@web/shared/list-page';
 import { MENU_MODULES, type MenuSaveBody, MenuType, type MenuView } from '@xuekao/contracts';
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
-import { useMenuMutations } from '../../../../api/menu';
-import { IconChooser } from '../../../../shared/components/icon-chooser';
-import { MENU_ROOT_ID, MenuTreeSelect } from '../../../../shared/components/menu-tree-select';
-import { FormDialog } from '../../../../shared/list-page';
 
 /** A new menu under `parentId`, or an existing menu to edit. */
 export type MenuDialogTarget = { mode: 'add'; parentId: string } | { mode: 'edit'; menu: MenuView };

@@ -1,12 +1,13 @@
 import { CloudUploadOutlined, RollbackOutlined } from '@ant-design/icons';
-import { type NoticeRecord, NoticeState, Perm } from '@xuekao/contracts';
+import type { NoticeParams } from '@web/api/notice';
+import { call } from '@web/api/request';
+import { t } from '@web/app/i18n';
+import { DictSelect } from '@web/shared/components/dict-select';
+import { formatDateTime } from '@web/shared/format-time';
+import { ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { endpoints, type NoticeRecord, NoticeState, Perm } from '@xuekao/contracts';
 import { App, Card, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { NOTICE_PAGING_URL, type NoticeParams, noticeApi } from '../../../../api/notice';
-import { t } from '../../../../app/i18n';
-import { DictSelect } from '../../../../shared/components/dict-select';
-import { formatDateTime } from '../../../../shared/format-time';
-import { ListPage, type ListPageHandle } from '../../../../shared/list-page';
 import { openNotice } from '../dashboard/notice-card';
 import { NoticeDialog, type NoticeForm } from './notice-dialog';
 
@@ -18,7 +19,7 @@ export default function SysNoticePage() {
 
   const edit = async (row: NoticeRecord) => {
     try {
-      const d = await noticeApi.detail(row.id);
+      const d = await call(endpoints.notice.detail, { id: row.id });
       setDialog({ open: true, record: { id: d.id, title: d.title, content: d.content, state: d.state } });
     } catch {
       // shown by the request helper
@@ -27,7 +28,7 @@ export default function SysNoticePage() {
 
   const setState = async (ids: string[], state: number) => {
     try {
-      await noticeApi.state({ ids, state });
+      await call(endpoints.notice.state, { ids, state });
       message.success(t('statusChanged'));
       listRef.current?.reload();
     } catch {
@@ -39,7 +40,7 @@ export default function SysNoticePage() {
     <Card>
       <ListPage<NoticeRecord, NoticeParams>
         ref={listRef}
-        url={NOTICE_PAGING_URL}
+        url={endpoints.notice.paging}
         searchFields={[
           { name: 'title', label: '公告标题' },
           { name: 'state', label: '发布状态', node: <DictSelect dicCode="notice_state" placeholder="发布状态" /> },
@@ -87,7 +88,7 @@ export default function SysNoticePage() {
         permissions={{ add: Perm.notice.add, edit: Perm.notice.edit, delete: Perm.notice.delete }}
         onAdd={() => setDialog({ open: true })}
         onEdit={(row) => void edit(row)}
-        deleteUrl="/api/sys/notice/delete"
+        deleteUrl={endpoints.notice.delete}
         batchActions={[
           {
             label: '发布',

@@ -1,8 +1,8 @@
-import type { SaveNoticeBody } from '@xuekao/contracts';
+import { call } from '@web/api/request';
+import { RichEditor } from '@web/shared/components/rich-editor';
+import { FormDialog } from '@web/shared/list-page';
+import { endpoints, type SaveNoticeBody } from '@xuekao/contracts';
 import { Form, Input, Radio } from 'antd';
-import { noticeApi } from '../../../../api/notice';
-import { RichEditor } from '../../../../shared/components/rich-editor';
-import { FormDialog } from '../../../../shared/list-page';
 
 export interface NoticeForm {
   id?: string;
@@ -34,7 +34,7 @@ export function NoticeDialog({
       onClose={onClose}
       onSubmit={async (v) => {
         const body: SaveNoticeBody = { id: record?.id, title: v.title.trim(), content: v.content, state: v.state };
-        await noticeApi.save(body);
+        await call(endpoints.notice.save, body);
         onSaved();
       }}
     >

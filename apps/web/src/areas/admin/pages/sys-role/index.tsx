@@ -1,9 +1,8 @@
-import { Perm, type RoleView } from '@xuekao/contracts';
+import { Permission } from '@web/shared/components/permission';
+import { ListPage, type ListPageHandle, useDialog } from '@web/shared/list-page';
+import { endpoints, Perm, type RoleView } from '@xuekao/contracts';
 import { Button, Card, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
-import { ROLE_PAGING_URL } from '../../../../api/role';
-import { Permission } from '../../../../shared/components/permission';
-import { ListPage, type ListPageHandle, useDialog } from '../../../../shared/list-page';
 import { RoleDialog } from './role-dialog';
 import { RoleMenusDialog } from './role-menus-dialog';
 
@@ -19,7 +18,7 @@ export default function SysRolePage() {
     <Card>
       <ListPage<RoleView, { roleName?: string }>
         ref={listRef}
-        url={ROLE_PAGING_URL}
+        url={endpoints.role.paging}
         searchFields={[{ name: 'roleName', label: '角色名称' }]}
         columns={[
           {
@@ -65,7 +64,7 @@ export default function SysRolePage() {
         permissions={{ add: Perm.role.add, edit: Perm.role.edit, delete: Perm.role.delete }}
         onAdd={() => dlg.show()}
         onEdit={(r) => dlg.show(r)}
-        deleteUrl="/api/sys/role/delete"
+        deleteUrl={endpoints.role.delete}
       />
       <RoleDialog open={dlg.open} role={dlg.record} onClose={dlg.close} />
       <RoleMenusDialog role={granting} onClose={() => setGranting(null)} />

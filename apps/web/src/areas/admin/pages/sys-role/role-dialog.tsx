@@ -1,8 +1,8 @@
+import { useRoleMutations } from '@web/api/role';
+import { FormDialog } from '@web/shared/list-page';
 import { DICTIONARIES, type RoleSaveBody, type RoleView } from '@xuekao/contracts';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useMemo } from 'react';
-import { useRoleMutations } from '../../../../api/role';
-import { FormDialog } from '../../../../shared/list-page';
 
 const optionsOf = (code: string) =>
   (DICTIONARIES.find((d) => d.code === code)?.values ?? []).map((v) => ({ value: Number(v.value), label: v.title }));

@@ -1,10 +1,10 @@
+import { useMenuTree } from '@web/api/menu';
+import { useRoleMenuIds, useRoleMutations } from '@web/api/role';
+import { MenuIcon } from '@web/shared/icons/icon-registry';
+import { parentIds, treeIds } from '@web/shared/tree-filter';
 import { type MenuTreeNode, MenuType, type RoleView } from '@xuekao/contracts';
 import { App, Button, Empty, Input, Modal, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
-import { useMenuTree } from '../../../../api/menu';
-import { useRoleMenuIds, useRoleMutations } from '../../../../api/role';
-import { MenuIcon } from '../../../../shared/icons/icon-registry';
-import { parentIds, treeIds } from '../../../../shared/tree-filter';
 
 function toTreeData(nodes: MenuTreeNode[], keyword: string): TreeDataNode[] {
   return nodes.map((n) => ({

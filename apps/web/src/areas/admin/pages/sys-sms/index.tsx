@@ -1,8 +1,7 @@
-import { DICTIONARIES, type SmsLogRecord } from '@xuekao/contracts';
+import { formatDateTime } from '@web/shared/format-time';
+import { ListPage } from '@web/shared/list-page';
+import { DICTIONARIES, endpoints, type SmsLogRecord } from '@xuekao/contracts';
 import { Alert, Card, Select, Tag } from 'antd';
-import { SMS_LOG_PAGING_URL } from '../../../../api/bind';
-import { formatDateTime } from '../../../../shared/format-time';
-import { ListPage } from '../../../../shared/list-page';
 
 interface SmsParams {
   mobile?: string;
@@ -28,7 +27,7 @@ export default function SysSmsPage() {
         title="此处只记录短信发送记录，不显示验证码。开发短信通道的验证码只写入服务器日志（仅非生产环境）。"
       />
       <ListPage<SmsLogRecord, SmsParams>
-        url={SMS_LOG_PAGING_URL}
+        url={endpoints.sms.paging}
         selection={false}
         searchFields={[
           { name: 'mobile', label: '手机号' },

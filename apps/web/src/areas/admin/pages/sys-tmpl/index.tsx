@@ -1,11 +1,11 @@
 import { SendOutlined } from '@ant-design/icons';
-import { type NotifyTmplRecord, Perm } from '@xuekao/contracts';
+import type { NotifyTmplParams } from '@web/api/notify-tmpl';
+import { DictSelect } from '@web/shared/components/dict-select';
+import { formatDateTime } from '@web/shared/format-time';
+import { ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { endpoints, type NotifyTmplRecord, Perm } from '@xuekao/contracts';
 import { App, Card, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
-import { NOTIFY_TMPL_PAGING_URL, type NotifyTmplParams } from '../../../../api/notify-tmpl';
-import { DictSelect } from '../../../../shared/components/dict-select';
-import { formatDateTime } from '../../../../shared/format-time';
-import { ListPage, type ListPageHandle } from '../../../../shared/list-page';
 import { SendDialog } from './send-dialog';
 import { TmplDialog, type TmplForm } from './tmpl-dialog';
 
@@ -26,7 +26,7 @@ export default function SysTmplPage() {
     <Card>
       <ListPage<NotifyTmplRecord, NotifyTmplParams>
         ref={listRef}
-        url={NOTIFY_TMPL_PAGING_URL}
+        url={endpoints.notify.paging}
         searchFields={[
           { name: 'title', label: '模板标题/编码' },
           { name: 'state', label: '状态', node: <DictSelect dicCode="state" placeholder="状态" /> },
@@ -76,8 +76,8 @@ export default function SysTmplPage() {
             },
           })
         }
-        deleteUrl="/api/notify/tmpl/delete"
-        stateUrl="/api/notify/tmpl/state"
+        deleteUrl={endpoints.notify.delete}
+        stateUrl={endpoints.notify.state}
         batchActions={[
           {
             label: '发送消息',

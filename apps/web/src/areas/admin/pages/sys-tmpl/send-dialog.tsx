@@ -1,9 +1,9 @@
 import { UserAddOutlined } from '@ant-design/icons';
-import type { NotifyTmplRecord, UserView } from '@xuekao/contracts';
+import { call } from '@web/api/request';
+import { UserPicker } from '@web/shared/components/user-picker';
+import { endpoints, type NotifyTmplRecord, type UserView } from '@xuekao/contracts';
 import { App, Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { notifyTmplApi } from '../../../../api/notify-tmpl';
-import { UserPicker } from '../../../../shared/components/user-picker';
 
 /** Keys the server fills per recipient; not asked here. */
 const AUTO_KEYS = new Set(['realName', 'userName']);
@@ -37,7 +37,7 @@ export function SendDialog({ tmpl, onClose }: { tmpl: NotifyTmplRecord | null; o
     }
     setSending(true);
     try {
-      const res = await notifyTmplApi.send({ id: tmpl.id, userIds: users.map((u) => u.id), vars });
+      const res = await call(endpoints.notify.send, { id: tmpl.id, userIds: users.map((u) => u.id), vars });
       message.success(`消息已发送给 ${res.sent} 位用户！`);
       onClose();
     } catch {

@@ -1,8 +1,8 @@
-import type { SaveNotifyTmplBody } from '@xuekao/contracts';
+import { call } from '@web/api/request';
+import { RichEditor } from '@web/shared/components/rich-editor';
+import { FormDialog } from '@web/shared/list-page';
+import { endpoints, type SaveNotifyTmplBody } from '@xuekao/contracts';
 import { Form, Input, Radio } from 'antd';
-import { notifyTmplApi } from '../../../../api/notify-tmpl';
-import { RichEditor } from '../../../../shared/components/rich-editor';
-import { FormDialog } from '../../../../shared/list-page';
 
 export interface TmplForm {
   id?: string;
@@ -36,7 +36,7 @@ export function TmplDialog({
       onClose={onClose}
       onSubmit={async (v) => {
         const body: SaveNotifyTmplBody = { ...v, id: record?.id, code: v.code.trim(), title: v.title.trim() };
-        await notifyTmplApi.save(body);
+        await call(endpoints.notify.save, body);
         onSaved();
       }}
     >

@@ -1,10 +1,10 @@
-import { DEFAULT_RESET_PASSWORD } from '@xuekao/contracts';
+import { call } from '@web/api/request';
+import { DeptTreeSelect } from '@web/shared/components/dept-tree-select';
+import { RoleSelect } from '@web/shared/components/role-select';
+import { passwordRules } from '@web/shared/form-rules';
+import { FormDialog } from '@web/shared/list-page';
+import { DEFAULT_RESET_PASSWORD, endpoints } from '@xuekao/contracts';
 import { Form, Input } from 'antd';
-import { userApi } from '../../../../api/user';
-import { DeptTreeSelect } from '../../../../shared/components/dept-tree-select';
-import { RoleSelect } from '../../../../shared/components/role-select';
-import { passwordRules } from '../../../../shared/form-rules';
-import { FormDialog } from '../../../../shared/list-page';
 
 export interface BatchDialogProps {
   /** The selected user ids; the dialog is open while this is set. */
@@ -24,7 +24,7 @@ export function ResetPassDialog({ ids, onClose, onDone }: BatchDialogProps) {
       successText="密码重置成功！"
       onClose={onClose}
       onSubmit={async (v) => {
-        await userApi.resetPass({ ids: ids ?? [], password: v.password });
+        await call(endpoints.user.resetPass, { ids: ids ?? [], password: v.password });
         onDone();
       }}
     >
@@ -44,7 +44,7 @@ export function BatchDeptDialog({ ids, onClose, onDone }: BatchDialogProps) {
       width={480}
       onClose={onClose}
       onSubmit={async (v) => {
-        await userApi.batchDept({ ids: ids ?? [], deptCode: v.deptCode });
+        await call(endpoints.user.batchDept, { ids: ids ?? [], deptCode: v.deptCode });
         onDone();
       }}
     >
@@ -64,7 +64,7 @@ export function BatchRoleDialog({ ids, onClose, onDone }: BatchDialogProps) {
       width={480}
       onClose={onClose}
       onSubmit={async (v) => {
-        await userApi.batchRole({ ids: ids ?? [], roleIds: v.roleIds });
+        await call(endpoints.user.batchRole, { ids: ids ?? [], roleIds: v.roleIds });
         onDone();
       }}
     >

@@ -1,19 +1,7 @@
-import { Perm, USER_STATE_ALL, type UserPagingParams, type UserView } from '@xuekao/contracts';
-import type { TableColumnsType } from 'antd';
-import { Button, Card, Select, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
-import { cleanParams } from '../../../../api/paging';
-import {
-  USER_DELETE_URL,
-  USER_EXPORT_URL,
-  USER_IMPORT_URL,
-  USER_PAGING_URL,
-  USER_STATE_URL,
-  USER_TEMPLATE_URL,
-} from '../../../../api/user';
-import { DeptTreeSelect } from '../../../../shared/components/dept-tree-select';
-import { Permission } from '../../../../shared/components/permission';
-import { formatDateTime } from '../../../../shared/format-time';
+import { cleanParams } from '@web/api/paging';
+import { DeptTreeSelect } from '@web/shared/components/dept-tree-select';
+import { Permission } from '@web/shared/components/permission';
+import { formatDateTime } from '@web/shared/format-time';
 import {
   ExcelImportButton,
   ExportButton,
@@ -21,7 +9,11 @@ import {
   ListPage,
   type ListPageHandle,
   useDialog,
-} from '../../../../shared/list-page';
+} from '@web/shared/list-page';
+import { endpoints, Perm, USER_STATE_ALL, type UserPagingParams, type UserView } from '@xuekao/contracts';
+import type { TableColumnsType } from 'antd';
+import { Button, Card, Select, Space, Tag } from 'antd';
+import { useRef, useState } from 'react';
 import { BatchDeptDialog, BatchRoleDialog, ResetPassDialog } from './batch-dialogs';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -31,6 +23,8 @@ const STATE_OPTIONS = [
   { label: '待审核', value: 2 },
   { label: '全部状态', value: USER_STATE_ALL },
 ];
+
+const E = endpoints.user;
 
 type Ctx = ListContext<UserView, UserPagingParams>;
 
@@ -97,7 +91,7 @@ export default function SysUserPage() {
     <Card>
       <ListPage<UserView, UserPagingParams>
         ref={listRef}
-        url={USER_PAGING_URL}
+        url={E.paging}
         defaultParams={{ state: 0 }}
         searchFields={[
           { name: 'name', label: '账号/姓名' },
@@ -109,8 +103,8 @@ export default function SysUserPage() {
         permissions={{ add: Perm.user.add, edit: Perm.user.edit, delete: Perm.user.delete, state: Perm.user.state }}
         onAdd={() => form.show()}
         onEdit={(u) => form.show(u)}
-        deleteUrl={USER_DELETE_URL}
-        stateUrl={USER_STATE_URL}
+        deleteUrl={E.delete}
+        stateUrl={E.state}
         batchActions={[
           { label: '重置密码', permission: Perm.user.resetPass, onClick: (ids) => setResetIds(ids) },
           { label: '批量设置部门', permission: Perm.user.batch, onClick: (ids) => setDeptIds(ids) },
@@ -119,15 +113,15 @@ export default function SysUserPage() {
         toolbarExtra={(ctx) => (
           <>
             <ExcelImportButton
-              url={USER_IMPORT_URL}
-              templateUrl={USER_TEMPLATE_URL}
+              url={E.import.path}
+              templateUrl={E.importTemplate.path}
               templateName="用户导入模板.xlsx"
               title="导入用户"
               permission={Perm.user.import}
               onImported={reload}
             />
             <ExportButton
-              url={USER_EXPORT_URL}
+              url={E.export.path}
               data={{ params: cleanParams(ctx.query.params), orders: ctx.query.orders }}
               fileName="用户列表.xlsx"
               permission={Perm.user.export}

@@ -1,10 +1,10 @@
-import type { SaveUserBody, UserView } from '@xuekao/contracts';
+import { call } from '@web/api/request';
+import { DeptTreeSelect } from '@web/shared/components/dept-tree-select';
+import { RoleSelect } from '@web/shared/components/role-select';
+import { mobileRules, passwordRules } from '@web/shared/form-rules';
+import { FormDialog } from '@web/shared/list-page';
+import { endpoints, type SaveUserBody, type UserView } from '@xuekao/contracts';
 import { Form, Input } from 'antd';
-import { userApi } from '../../../../api/user';
-import { DeptTreeSelect } from '../../../../shared/components/dept-tree-select';
-import { RoleSelect } from '../../../../shared/components/role-select';
-import { mobileRules, passwordRules } from '../../../../shared/form-rules';
-import { FormDialog } from '../../../../shared/list-page';
 
 type UserForm = Omit<SaveUserBody, 'id'>;
 
@@ -41,7 +41,7 @@ export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogP
       onClose={onClose}
       successText="保存成功！"
       onSubmit={async (v) => {
-        await userApi.save({ ...v, id: user?.id, password: v.password || undefined });
+        await call(endpoints.user.save, { ...v, id: user?.id, password: v.password || undefined });
         onSaved();
       }}
     >

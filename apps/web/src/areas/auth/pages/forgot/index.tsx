@@ -1,15 +1,16 @@
 import { MobileOutlined } from '@ant-design/icons';
+import { call } from '@web/api/request';
+import { AuthTitle } from '@web/areas/auth/layout/auth-layout';
+import { CaptchaInput } from '@web/shared/components/captcha-input';
+import { PasswordFields } from '@web/shared/components/password-fields';
+import { SmsCodeField } from '@web/shared/components/sms-code-field';
+import { mobileRules } from '@web/shared/form-rules';
+import { useCaptcha } from '@web/shared/hooks/use-captcha';
+import { useCountdown } from '@web/shared/hooks/use-countdown';
+import { endpoints } from '@xuekao/contracts';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authApi } from '../../../../api/auth';
-import { CaptchaInput } from '../../../../shared/components/captcha-input';
-import { PasswordFields } from '../../../../shared/components/password-fields';
-import { SmsCodeField } from '../../../../shared/components/sms-code-field';
-import { mobileRules } from '../../../../shared/form-rules';
-import { useCaptcha } from '../../../../shared/hooks/use-captcha';
-import { useCountdown } from '../../../../shared/hooks/use-countdown';
-import { AuthTitle } from '../../layout/auth-layout';
 
 interface ForgotForm {
   mobile: string;
@@ -55,7 +56,12 @@ export default function ForgotPage() {
     setSending(true);
     setError(null);
     try {
-      await authApi.sms({ mobile, smsType: SMS_FORGOT, captchaKey: captcha.key, captchaValue: captchaValue.trim() });
+      await call(endpoints.auth.sms, {
+        mobile,
+        smsType: SMS_FORGOT,
+        captchaKey: captcha.key,
+        captchaValue: captchaValue.trim(),
+      });
       message.success('短信发送成功，请查收手机短信！');
       countdown.start(SMS_COUNTDOWN);
     } catch {
@@ -71,7 +77,7 @@ export default function ForgotPage() {
     setLoading(true);
     setError(null);
     try {
-      await authApi.forgot({
+      await call(endpoints.auth.forgot, {
         mobile: v.mobile,
         smsCode: v.smsCode.trim(),
         password: v.password,

@@ -1,17 +1,16 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ErrorCode, type LoginBody } from '@xuekao/contracts';
+import { call, RequestError } from '@web/api/request';
+import { signIn } from '@web/app/auth-session';
+import { homePath, safeRedirect } from '@web/app/router/paths';
+import { useSite } from '@web/app/session';
+import { AuthTitle } from '@web/areas/auth/layout/auth-layout';
+import { CaptchaInput } from '@web/shared/components/captcha-input';
+import { captchaRules } from '@web/shared/form-rules';
+import { useCaptcha } from '@web/shared/hooks/use-captcha';
+import { ErrorCode, endpoints, type LoginBody } from '@xuekao/contracts';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { authApi } from '../../../../api/auth';
-import { RequestError } from '../../../../api/request';
-import { signIn } from '../../../../app/auth-session';
-import { homePath, safeRedirect } from '../../../../app/router/paths';
-import { useSite } from '../../../../app/session';
-import { CaptchaInput } from '../../../../shared/components/captcha-input';
-import { captchaRules } from '../../../../shared/form-rules';
-import { useCaptcha } from '../../../../shared/hooks/use-captcha';
-import { AuthTitle } from '../../layout/auth-layout';
 
 interface LoginForm {
   username: string;
@@ -37,7 +36,7 @@ export default function LoginPage() {
     const body: LoginBody = { username: values.username.trim(), password: values.password };
     if (showCaptcha) Object.assign(body, { captchaKey: captcha.key, captchaValue: values.captchaValue?.trim() });
     try {
-      const session = await authApi.login(body);
+      const session = await call(endpoints.auth.login, body, { silent: true });
       signIn(session);
       navigate(safeRedirect(params.get('redirect')) ?? homePath(session.roleType), { replace: true });
     } catch (e) {

@@ -1,18 +1,18 @@
 import { IdcardOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { RegBody } from '@xuekao/contracts';
+import { call } from '@web/api/request';
+import { signIn } from '@web/app/auth-session';
+import { homePath } from '@web/app/router/paths';
+import { useSite } from '@web/app/session';
+import { AuthTitle } from '@web/areas/auth/layout/auth-layout';
+import { CaptchaInput } from '@web/shared/components/captcha-input';
+import { PasswordFields } from '@web/shared/components/password-fields';
+import { captchaRules, mobileRules } from '@web/shared/form-rules';
+import { useCaptcha } from '@web/shared/hooks/use-captcha';
+import { endpoints, type RegBody } from '@xuekao/contracts';
 import { Alert, App, Button, Form, Input, Result, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authApi } from '../../../../api/auth';
-import { signIn } from '../../../../app/auth-session';
-import { homePath } from '../../../../app/router/paths';
-import { useSite } from '../../../../app/session';
-import { CaptchaInput } from '../../../../shared/components/captcha-input';
-import { PasswordFields } from '../../../../shared/components/password-fields';
-import { captchaRules, mobileRules } from '../../../../shared/form-rules';
-import { useCaptcha } from '../../../../shared/hooks/use-captcha';
-import { AuthTitle } from '../../layout/auth-layout';
 
 interface RegForm {
   userName: string;
@@ -38,7 +38,7 @@ export default function RegisterPage() {
   const chooseDept = site?.userDeptType === 0;
   const depts = useQuery({
     queryKey: ['sys', 'depart', 'tree-select'],
-    queryFn: authApi.deptTreeSelect,
+    queryFn: () => call(endpoints.depart.treeSelect, {}),
     enabled: chooseDept,
   });
 
@@ -71,7 +71,7 @@ export default function RegisterPage() {
       captchaValue: v.captchaValue.trim(),
     };
     try {
-      const result = await authApi.reg(body);
+      const result = await call(endpoints.auth.reg, body, { silent: true });
       if (result.pending || !result.session) {
         message.success(REG_PENDING_TEXT);
         navigate('/login', { replace: true });

@@ -1,10 +1,11 @@
+import { call } from '@web/api/request';
+import { LOGIN_PATH, safeRedirect } from '@web/app/router/paths';
+import { sessionStore } from '@web/app/session';
+import { hasSession, markSignedIn } from '@web/app/token';
+import { endpoints } from '@xuekao/contracts';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { authApi } from '../../../../api/auth';
-import { LOGIN_PATH, safeRedirect } from '../../../../app/router/paths';
-import { sessionStore } from '../../../../app/session';
-import { hasSession, markSignedIn } from '../../../../app/token';
 
 /**
  * Login success landing (`/sync`, never cached): an external sign-in hands over `?token=...` and an
@@ -23,8 +24,8 @@ export function SyncPage() {
       return;
     }
     let active = true;
-    authApi
-      .sync(token)
+    // A handed-over token becomes the HttpOnly session cookie; false when it is no session.
+    call(endpoints.auth.sync, {}, { headers: { token }, silent: true })
       .then((ok) => {
         if (!active) return;
         if (ok) {

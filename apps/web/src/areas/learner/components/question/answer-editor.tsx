@@ -1,6 +1,6 @@
+import { RichHtml } from '@web/shared/components/rich-html';
 import { type LearnerAnswer, type QuForAnswer, QuType } from '@xuekao/contracts';
 import { Checkbox, Image, Input, Radio, Select, Space, Tag, Typography } from 'antd';
-import { RichHtml } from '../../../../shared/components/rich-html';
 
 export interface AnswerEditorProps {
   qu: QuForAnswer;

@@ -1,6 +1,6 @@
+import { RichHtml } from '@web/shared/components/rich-html';
 import { type QuDetail, QuType } from '@xuekao/contracts';
 import { Space, Typography } from 'antd';
-import { RichHtml } from '../../../../shared/components/rich-html';
 
 /** The right answer of a question as text: option tags, accepted blank answers, matching pairs. */
 export function rightAnswerText(key: QuDetail): string {

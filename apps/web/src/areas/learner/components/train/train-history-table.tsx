@@ -1,9 +1,9 @@
+import { useMyTrains } from '@web/api/train';
+import { formatDateTime } from '@web/shared/format-time';
 import type { TrainRecord } from '@xuekao/contracts';
 import { Button, Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useMyTrains } from '../../../../api/train';
-import { formatDateTime } from '../../../../shared/format-time';
 
 /** Where 继续训练 goes: the training page of that bank and mode (start resumes the open training). */
 export function continuePath(r: TrainRecord): string {

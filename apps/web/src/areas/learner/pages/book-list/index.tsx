@@ -1,9 +1,9 @@
+import { useWrongBook } from '@web/api/train';
+import { formatDateTime } from '@web/shared/format-time';
 import type { WrongBookRecord } from '@xuekao/contracts';
 import { Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useWrongBook } from '../../../../api/train';
-import { formatDateTime } from '../../../../shared/format-time';
 
 const PAGE_SIZE = 10;
 const stripTags = (html: string) =>

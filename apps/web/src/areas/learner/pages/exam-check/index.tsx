@@ -1,12 +1,12 @@
 import { ArrowLeftOutlined, ToolOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { examApi } from '@web/api/exam';
+import { ExamApplyDialog } from '@web/shared/exam/exam-apply-dialog';
+import { FaceCheckDialog } from '@web/shared/exam/face-check-dialog';
 import type { ExamCheckResult } from '@xuekao/contracts';
 import { App, Button, Card, Empty, Input, Skeleton, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { examApi } from '../../../../api/exam';
-import { ExamApplyDialog } from '../../../../shared/exam/exam-apply-dialog';
-import { FaceCheckDialog } from '../../../../shared/exam/face-check-dialog';
 import type { ExamStartState } from '../exam-start/hooks/use-exam-paper';
 import { CheckStatus } from './components/check-status';
 import { ExamInfo } from './components/exam-info';

@@ -1,6 +1,6 @@
-import { fullscreenSupported } from '../../../../shared/exam/fullscreen';
-import { isDebugOpen } from '../../../../shared/exam/use-anti-debug';
-import { mediaSupported } from '../../../../shared/exam/use-camera';
+import { fullscreenSupported } from '@web/shared/exam/fullscreen';
+import { isDebugOpen } from '@web/shared/exam/use-anti-debug';
+import { mediaSupported } from '@web/shared/exam/use-camera';
 
 export interface BrowserCheck {
   key: string;

@@ -5,13 +5,13 @@ import {
   CompressOutlined,
   ExpandOutlined,
 } from '@ant-design/icons';
+import { CameraView } from '@web/shared/exam/camera-view';
+import { enterFullscreen, exitFullscreen, fullscreenSupported } from '@web/shared/exam/fullscreen';
+import { useCamera } from '@web/shared/exam/use-camera';
+import { useFullscreenGuard } from '@web/shared/exam/use-fullscreen-guard';
 import { Alert, Button, Card, Col, Image, List, Row, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CameraView } from '../../../../shared/exam/camera-view';
-import { enterFullscreen, exitFullscreen, fullscreenSupported } from '../../../../shared/exam/fullscreen';
-import { useCamera } from '../../../../shared/exam/use-camera';
-import { useFullscreenGuard } from '../../../../shared/exam/use-fullscreen-guard';
 import { browserChecks } from './browser-checks';
 
 /**

@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, FieldTimeOutlined, TrophyOutlined } from '@ant-design/icons';
+import { formatDateTime } from '@web/shared/format-time';
 import type { ExamRow } from '@xuekao/contracts';
 import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
-import { formatDateTime } from '../../../../shared/format-time';
 
 /** Time state of an exam (0 not started, 1 in progress, 2 ended) as a tag. */
 export const TIME_STATE: Record<number, { text: string; color: string }> = {

@@ -1,14 +1,13 @@
 import { FileDoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { ExamRow } from '@xuekao/contracts';
+import { usePaging } from '@web/api/paging';
+import { paperApi } from '@web/api/paper';
+import { useUser } from '@web/app/session';
+import { SearchCard } from '@web/areas/learner/components/search-card';
+import { type ExamRow, endpoints } from '@xuekao/contracts';
 import { Alert, Button, Col, Empty, Pagination, Row } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EXAM_PAGING_URL } from '../../../../api/exam';
-import { usePaging } from '../../../../api/paging';
-import { paperApi } from '../../../../api/paper';
-import { useUser } from '../../../../app/session';
-import { SearchCard } from '../../components/search-card';
 import { ExamCard } from './exam-card';
 
 const PAGE_SIZE = 12;
@@ -22,7 +21,7 @@ export default function ExamListPage() {
   const user = useUser();
   const [title, setTitle] = useState('');
   const [current, setCurrent] = useState(1);
-  const page = usePaging<ExamRow>(EXAM_PAGING_URL, { params: { title }, current, size: PAGE_SIZE, orders: [] });
+  const page = usePaging<ExamRow>(endpoints.exam.paging, { params: { title }, current, size: PAGE_SIZE, orders: [] });
   const process = useQuery({ queryKey: ['paper', 'process'], queryFn: () => paperApi.process(), staleTime: 0 });
   const records = page.data?.records ?? [];
   const running = process.data;

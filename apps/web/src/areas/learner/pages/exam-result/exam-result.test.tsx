@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import type { PaperResult, PaperResultQu } from '@xuekao/contracts';
+import type { PaperResult } from '@xuekao/contracts';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ const ok = (data: unknown) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-const qu = (sort: number, isRight: boolean | null, actualScore: number | null): PaperResultQu => ({
+const qu = (sort: number, isRight: boolean | null, actualScore: number | null) => ({
   quId: `q${sort}`,
   sort,
   quType: 3,
@@ -38,33 +38,35 @@ const qu = (sort: number, isRight: boolean | null, actualScore: number | null): 
   },
 });
 
-const paper = (o: Partial<PaperResult>): PaperResult => ({
-  id: 'p1',
-  examId: 'e1',
-  userId: 'u1',
-  realName: '学员',
-  title: '安全考试',
-  state: 2,
-  state_dictText: '已完成',
-  handReason: 1,
-  totalScore: 4,
-  qualifyScore: 2,
-  userScore: 2,
-  objScore: 2,
-  subjScore: 0,
-  passed: true,
-  result_dictText: '通过',
-  quCount: 2,
-  rightCount: 1,
-  createTime: '2026-01-02T03:04:05.000Z',
-  handTime: '2026-01-02T03:14:05.000Z',
-  usedMinutes: 10,
-  showAnswer: false,
-  showCorrectness: true,
-  note: '',
-  quList: [],
-  ...o,
-});
+/** A result of the given disclosure (the fixtures pair `showCorrectness` with their questions' nulls). */
+const paper = (o: object): PaperResult =>
+  ({
+    id: 'p1',
+    examId: 'e1',
+    userId: 'u1',
+    realName: '学员',
+    title: '安全考试',
+    state: 2,
+    state_dictText: '已完成',
+    handReason: 1,
+    totalScore: 4,
+    qualifyScore: 2,
+    userScore: 2,
+    objScore: 2,
+    subjScore: 0,
+    passed: true,
+    result_dictText: '通过',
+    quCount: 2,
+    rightCount: 1,
+    createTime: '2026-01-02T03:04:05.000Z',
+    handTime: '2026-01-02T03:14:05.000Z',
+    usedMinutes: 10,
+    showAnswer: false,
+    showCorrectness: true,
+    note: '',
+    quList: [],
+    ...o,
+  }) as PaperResult;
 
 let answer: PaperResult;
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { paperApi } from '@web/api/paper';
 import { QuType } from '@xuekao/contracts';
 import { Button, Card, Empty, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { paperApi } from '../../../../api/paper';
 import { ResultQuestion } from './components/result-question';
 import { ResultSummary } from './components/result-summary';
 

@@ -1,11 +1,11 @@
+import { paperApi } from '@web/api/paper';
+import { ExamCamera } from '@web/shared/exam/exam-camera';
+import { examTexts } from '@web/shared/exam/exam-texts';
+import { FullscreenGuard } from '@web/shared/exam/fullscreen-guard';
 import type { LearnerAnswer } from '@xuekao/contracts';
 import { App, Button, Card, Col, Empty, Row, Skeleton, Space } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { paperApi } from '../../../../api/paper';
-import { ExamCamera } from '../../../../shared/exam/exam-camera';
-import { examTexts } from '../../../../shared/exam/exam-texts';
-import { FullscreenGuard } from '../../../../shared/exam/fullscreen-guard';
 import { useMarks } from '../repo-training/use-marks';
 import { ExamAnswerCard } from './components/exam-answer-card';
 import { ExamQuestion } from './components/exam-question';

@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, ClockCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { useNoticeDetail } from '@web/api/notice';
+import { RichHtml } from '@web/shared/components/rich-html';
+import { formatDateTime } from '@web/shared/format-time';
 import { Button, Card, Divider, Result, Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { useNoticeDetail } from '../../../../api/notice';
-import { RichHtml } from '../../../../shared/components/rich-html';
-import { formatDateTime } from '../../../../shared/format-time';
 
 /** 公告详情 (/web/notice/detail/:id): the notice's sanitized HTML; also opened in a new window from the dashboard card. */
 export default function NoticeDetailPage() {

@@ -1,9 +1,9 @@
 import { NotificationOutlined } from '@ant-design/icons';
+import { useNoticePage } from '@web/api/notice';
+import { formatDateTime } from '@web/shared/format-time';
 import { Card, Empty, Input, List, Pagination, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useNoticePage } from '../../../../api/notice';
-import { formatDateTime } from '../../../../shared/format-time';
 
 const PAGE_SIZE = 10;
 

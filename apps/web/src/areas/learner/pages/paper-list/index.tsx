@@ -1,12 +1,11 @@
 import { TrophyOutlined } from '@ant-design/icons';
-import type { ExamRecordRow } from '@xuekao/contracts';
+import { usePaging } from '@web/api/paging';
+import { SearchCard } from '@web/areas/learner/components/search-card';
+import { formatDateTime } from '@web/shared/format-time';
+import { type ExamRecordRow, endpoints } from '@xuekao/contracts';
 import { Button, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EXAM_RECORD_MY_PAGING_URL } from '../../../../api/exam';
-import { usePaging } from '../../../../api/paging';
-import { formatDateTime } from '../../../../shared/format-time';
-import { SearchCard } from '../../components/search-card';
 
 const PAGE_SIZE = 10;
 
@@ -16,7 +15,7 @@ export default function PaperListPage() {
   const [title, setTitle] = useState('');
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState(PAGE_SIZE);
-  const page = usePaging<ExamRecordRow>(EXAM_RECORD_MY_PAGING_URL, { params: { title }, current, size, orders: [] });
+  const page = usePaging(endpoints.exam.recordMyPaging, { params: { title }, current, size, orders: [] });
 
   const columns: TableColumnsType<ExamRecordRow> = [
     { title: '考试名称', dataIndex: 'title', ellipsis: true },

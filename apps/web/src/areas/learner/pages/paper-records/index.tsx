@@ -1,11 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { PaperRow } from '@xuekao/contracts';
+import { usePaging } from '@web/api/paging';
+import { formatDateTime } from '@web/shared/format-time';
+import { endpoints, type PaperRow } from '@xuekao/contracts';
 import { Button, Card, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { usePaging } from '../../../../api/paging';
-import { PAPER_PAGING_URL } from '../../../../api/paper';
-import { formatDateTime } from '../../../../shared/format-time';
 
 const PAGE_SIZE = 10;
 /** Paper state colours (0 in exam, 1 awaiting marking, 2 finished, 3 abandoned). */
@@ -16,7 +15,7 @@ export default function PaperRecordsPage() {
   const { examId = '', userId = '' } = useParams<{ examId: string; userId: string }>();
   const navigate = useNavigate();
   const [current, setCurrent] = useState(1);
-  const page = usePaging<PaperRow>(PAPER_PAGING_URL, {
+  const page = usePaging(endpoints.paper.paging, {
     params: { examId, userId },
     current,
     size: PAGE_SIZE,

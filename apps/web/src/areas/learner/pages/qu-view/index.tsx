@@ -1,10 +1,10 @@
+import { useQuView } from '@web/api/train';
+import { AnswerEditor } from '@web/areas/learner/components/question/answer-editor';
+import { AnswerKey, rightOptionIdsOf } from '@web/areas/learner/components/question/answer-key';
+import { RichHtml } from '@web/shared/components/rich-html';
 import { CHOICE_QU_TYPES, QuType } from '@xuekao/contracts';
 import { Card, Divider, Empty, Image, Skeleton, Tag } from 'antd';
 import { useParams } from 'react-router';
-import { useQuView } from '../../../../api/train';
-import { RichHtml } from '../../../../shared/components/rich-html';
-import { AnswerEditor } from '../../components/question/answer-editor';
-import { AnswerKey, rightOptionIdsOf } from '../../components/question/answer-key';
 import { toAnswerView } from './to-answer-view';
 
 /**

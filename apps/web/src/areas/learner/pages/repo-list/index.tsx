@@ -1,11 +1,10 @@
 import { BookOutlined } from '@ant-design/icons';
-import type { RepoRow } from '@xuekao/contracts';
+import { usePaging } from '@web/api/paging';
+import { SearchCard } from '@web/areas/learner/components/search-card';
+import { endpoints } from '@xuekao/contracts';
 import { Button, Card, Col, Empty, Pagination, Row, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { usePaging } from '../../../../api/paging';
-import { REPO_PAGING_URL } from '../../../../api/repo';
-import { SearchCard } from '../../components/search-card';
 
 const PAGE_SIZE = 12;
 
@@ -14,7 +13,7 @@ export default function RepoListPage() {
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   const [current, setCurrent] = useState(1);
-  const page = usePaging<RepoRow>(REPO_PAGING_URL, {
+  const page = usePaging(endpoints.repo.paging, {
     params: { title, isTrain: true },
     current,
     size: PAGE_SIZE,

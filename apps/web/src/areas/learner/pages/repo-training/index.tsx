@@ -1,15 +1,8 @@
+import { useTrainCard, useTrainCheck, useTrainDetail, useTrainFinish, useTrainQu, useTrainStart } from '@web/api/train';
 import { TrainMode, type TrainRecord } from '@xuekao/contracts';
 import { App, Button, Card, Col, Empty, Progress, Row, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  useTrainCard,
-  useTrainCheck,
-  useTrainDetail,
-  useTrainFinish,
-  useTrainQu,
-  useTrainStart,
-} from '../../../../api/train';
 import { AnswerCard } from './components/answer-card';
 import { QuestionPanel } from './components/question-panel';
 import { useMarks } from './use-marks';

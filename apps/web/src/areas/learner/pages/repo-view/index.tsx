@@ -1,9 +1,9 @@
+import { useRepoDetail } from '@web/api/repo';
+import { useChapterGroup } from '@web/api/train';
+import { TrainHistoryTable } from '@web/areas/learner/components/train/train-history-table';
 import { Alert, Button, Card, Checkbox, Descriptions, Radio, Select, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useRepoDetail } from '../../../../api/repo';
-import { useChapterGroup } from '../../../../api/train';
-import { TrainHistoryTable } from '../../components/train/train-history-table';
 
 const MODES = [
   { value: 1, label: '顺序练习', hint: '按题库顺序逐题练习' },

@@ -1,8 +1,8 @@
+import { useTrainDetail } from '@web/api/train';
+import { continuePath } from '@web/areas/learner/components/train/train-history-table';
+import { formatDateTime } from '@web/shared/format-time';
 import { Button, Card, Col, Empty, Progress, Result, Row, Skeleton, Space, Statistic } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { useTrainDetail } from '../../../../api/train';
-import { formatDateTime } from '../../../../shared/format-time';
-import { continuePath } from '../../components/train/train-history-table';
 
 /** 训练结果 (/web/repo/repo/:trainId): counts and accuracy of one training. */
 export default function TrainResultPage() {

@@ -1,8 +1,8 @@
+import { useUser } from '@web/app/session';
+import { ChangePasswordForm } from '@web/shared/pages/profile/change-password-form';
+import { UpdateInfoForm } from '@web/shared/pages/profile/update-info-form';
 import { Card, Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { useUser } from '../../../../app/session';
-import { ChangePasswordForm } from '../../../../shared/pages/profile/change-password-form';
-import { UpdateInfoForm } from '../../../../shared/pages/profile/update-info-form';
 import { AvatarButton } from './components/avatar-dialog';
 import { FaceTab } from './components/face-tab';
 import { MessagesTab } from './components/messages-tab';

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ImageUpload } from '@web/shared/components/upload';
 import { MAX_OPTIONS, QuType } from '@xuekao/contracts';
 import { Button, Checkbox, Input, Radio, Tag, Tooltip } from 'antd';
-import { ImageUpload } from '../../../../../shared/components/upload';
 import { addOption, markRight, type OptionValue, removeOption } from './qu-form';
 import { firstOf } from './single-value';
 

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DictSelect } from '@web/shared/components/dict-select';
 import { QuType } from '@xuekao/contracts';
 import { Button, Card, Space } from 'antd';
-import { DictSelect } from '../../../../../shared/components/dict-select';
 import { QuBodyFields } from './qu-body-fields';
 import { changeType, emptySub, type SubQuValue } from './qu-form';
 

@@ -1,7 +1,7 @@
+import { RichEditor } from '@web/shared/components/rich-editor';
+import { ImageUpload } from '@web/shared/components/upload';
 import { QuType } from '@xuekao/contracts';
 import { Alert, Form } from 'antd';
-import { RichEditor } from '../../../../../shared/components/rich-editor';
-import { ImageUpload } from '../../../../../shared/components/upload';
 import { ChoiceEditor } from './choice-editor';
 import { FillEditor } from './fill-editor';
 import { MatchEditor } from './match-editor';

@@ -1,10 +1,10 @@
+import { useQuDetail, useQuMutations } from '@web/api/qu';
+import { ChapterSelect } from '@web/shared/components/chapter-select';
+import { DictSelect } from '@web/shared/components/dict-select';
+import { RepoSelect } from '@web/shared/components/repo-select';
 import { QuType } from '@xuekao/contracts';
 import { Alert, App, Col, Form, Modal, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useQuDetail, useQuMutations } from '../../../../../api/qu';
-import { ChapterSelect } from '../../../../../shared/components/chapter-select';
-import { DictSelect } from '../../../../../shared/components/dict-select';
-import { RepoSelect } from '../../../../../shared/components/repo-select';
 import { CompositeEditor } from './composite-editor';
 import { QuBodyFields } from './qu-body-fields';
 import { changeType, emptyQu, fromQuDetail, type QuFormValue, toSaveQuBody, validateQu } from './qu-form';

@@ -1,8 +1,8 @@
+import { RichHtml } from '@web/shared/components/rich-html';
+import { examTexts } from '@web/shared/exam/exam-texts';
+import { formatDateTime } from '@web/shared/format-time';
 import type { ExamSimple } from '@xuekao/contracts';
 import { Alert, Descriptions, Space } from 'antd';
-import { RichHtml } from '../../../../../shared/components/rich-html';
-import { examTexts } from '../../../../../shared/exam/exam-texts';
-import { formatDateTime } from '../../../../../shared/format-time';
 
 /** The exam's facts and monitoring notices, as the check page shows them before entry. */
 export function ExamInfo({ exam }: { exam: ExamSimple }) {

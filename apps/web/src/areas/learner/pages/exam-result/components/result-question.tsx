@@ -1,8 +1,8 @@
+import { AnswerEditor } from '@web/areas/learner/components/question/answer-editor';
+import { AnswerKey, rightOptionIdsOf } from '@web/areas/learner/components/question/answer-key';
+import { RichHtml } from '@web/shared/components/rich-html';
 import { type PaperResultQu, QuType } from '@xuekao/contracts';
 import { Card, Divider, Image, Space, Tag, Typography } from 'antd';
-import { RichHtml } from '../../../../../shared/components/rich-html';
-import { AnswerEditor } from '../../../components/question/answer-editor';
-import { AnswerKey, rightOptionIdsOf } from '../../../components/question/answer-key';
 
 function StateTag({ qu }: { qu: PaperResultQu }) {
   if (qu.pendingMark) return <Tag color="processing">待阅卷</Tag>;

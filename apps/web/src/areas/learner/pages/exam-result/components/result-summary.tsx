@@ -1,7 +1,7 @@
+import { formatDateTime } from '@web/shared/format-time';
 import { HandReason, type PaperResult } from '@xuekao/contracts';
 import { Col, Result, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../../../shared/format-time';
 
 const HAND_TEXT: Record<number, string> = {
   [HandReason.LEARNER]: '主动交卷',

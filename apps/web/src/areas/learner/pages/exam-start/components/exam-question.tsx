@@ -1,9 +1,9 @@
 import { CheckOutlined, FlagOutlined } from '@ant-design/icons';
+import { AnswerEditor } from '@web/areas/learner/components/question/answer-editor';
+import { RichHtml } from '@web/shared/components/rich-html';
 import { type LearnerAnswer, type PaperQuDetail, QuType } from '@xuekao/contracts';
 import { Button, Image, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { RichHtml } from '../../../../../shared/components/rich-html';
-import { AnswerEditor } from '../../../components/question/answer-editor';
 
 /** Single and judge answers are saved on selection; the others on 确认答案 (docs/REQUIREMENTS.md#answering). */
 export const SAVE_ON_SELECT: readonly number[] = [QuType.SINGLE, QuType.JUDGE];

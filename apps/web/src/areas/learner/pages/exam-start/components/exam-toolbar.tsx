@@ -1,5 +1,5 @@
+import { ExamTimer } from '@web/shared/exam/exam-timer';
 import { Button, Card, Progress, Space, Typography } from 'antd';
-import { ExamTimer } from '../../../../../shared/exam/exam-timer';
 
 export interface ExamToolbarProps {
   title: string;

@@ -1,13 +1,12 @@
-import type { PaperResult } from '@xuekao/contracts';
+import { call } from '@web/api/request';
+import { exitFullscreen } from '@web/shared/exam/fullscreen';
+import { endpoints } from '@xuekao/contracts';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { request } from '../../../../../api/request';
-import { exitFullscreen } from '../../../../../shared/exam/fullscreen';
 
 /** hand-exam without a notification: a forced end hands in whatever the server has not yet. */
-const handQuietly = (id: string) =>
-  request<PaperResult>('/api/paper/paper/hand-exam', { id }, { silent: true }).catch(() => null);
+const handQuietly = (id: string) => call(endpoints.paper.handExam, { id }, { silent: true }).catch(() => null);
 
 /**
  * Leaving the exam for its result: `toResult` when the paper is already handed in, `forceEnd` when time

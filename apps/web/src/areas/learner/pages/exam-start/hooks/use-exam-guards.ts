@@ -1,10 +1,10 @@
+import { examTexts } from '@web/shared/exam/exam-texts';
+import { useAntiDebug } from '@web/shared/exam/use-anti-debug';
+import { useExamSocket } from '@web/shared/exam/use-exam-socket';
+import { useLeaveMonitor } from '@web/shared/exam/use-leave-monitor';
+import { usePasteBlock } from '@web/shared/exam/use-paste-block';
 import type { PaperDetail } from '@xuekao/contracts';
 import { useNavigate } from 'react-router';
-import { examTexts } from '../../../../../shared/exam/exam-texts';
-import { useAntiDebug } from '../../../../../shared/exam/use-anti-debug';
-import { useExamSocket } from '../../../../../shared/exam/use-exam-socket';
-import { useLeaveMonitor } from '../../../../../shared/exam/use-leave-monitor';
-import { usePasteBlock } from '../../../../../shared/exam/use-paste-block';
 
 /**
  * The exam page's monitoring, switched by the paper's rules: leave monitoring (leaveOn), the paste

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { paperApi } from '@web/api/paper';
 import type { FillAnswerResult, LearnerAnswer, PaperCardItem, PaperDetail, PaperQuDetail } from '@xuekao/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { paperApi } from '../../../../../api/paper';
 
 /** What the check page hands over: the entry proof create-paper needs for a new paper. */
 export interface ExamStartState {

@@ -1,10 +1,10 @@
 import { CheckCircleFilled, CloseCircleFilled, FlagOutlined } from '@ant-design/icons';
+import { AnswerEditor } from '@web/areas/learner/components/question/answer-editor';
+import { AnswerKey, rightOptionIdsOf } from '@web/areas/learner/components/question/answer-key';
+import { RichHtml } from '@web/shared/components/rich-html';
 import { type LearnerAnswer, QuType, type TrainQuDetail } from '@xuekao/contracts';
 import { Alert, Button, Divider, Image, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { RichHtml } from '../../../../../shared/components/rich-html';
-import { AnswerEditor } from '../../../components/question/answer-editor';
-import { AnswerKey, rightOptionIdsOf } from '../../../components/question/answer-key';
 
 export interface QuestionPanelProps {
   detail: TrainQuDetail;

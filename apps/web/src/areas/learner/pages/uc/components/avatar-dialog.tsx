@@ -1,9 +1,10 @@
 import { CameraOutlined } from '@ant-design/icons';
+import { call } from '@web/api/request';
+import { AVATAR_COMPRESS_WIDTH, ImageUpload } from '@web/shared/components/upload';
+import { refreshSessionUser } from '@web/shared/refresh-session-user';
+import { endpoints } from '@xuekao/contracts';
 import { App, Button, Modal } from 'antd';
 import { useState } from 'react';
-import { authApi } from '../../../../../api/auth';
-import { AVATAR_COMPRESS_WIDTH, ImageUpload } from '../../../../../shared/components/upload';
-import { refreshSessionUser } from '../../../../../shared/refresh-session-user';
 
 /** Avatar files (docs/REQUIREMENTS.md#user-centre): jpg/png/jpeg, one file, compressed (width 3000) above about 500 KB. */
 const AVATAR_ACCEPT = '.jpg,.png,.jpeg';
@@ -17,7 +18,7 @@ export function AvatarButton({ avatar }: { avatar: string }) {
   const save = async (value: string | string[]) => {
     const url = Array.isArray(value) ? (value[0] ?? '') : value;
     try {
-      await authApi.update({ avatar: url });
+      await call(endpoints.auth.update, { avatar: url });
       await refreshSessionUser();
       message.success('头像修改成功！');
     } catch {

@@ -1,7 +1,8 @@
+import { call } from '@web/api/request';
+import { AVATAR_COMPRESS_WIDTH, ImageUpload } from '@web/shared/components/upload';
+import { refreshSessionUser } from '@web/shared/refresh-session-user';
+import { endpoints } from '@xuekao/contracts';
 import { Alert, App, Space } from 'antd';
-import { authApi } from '../../../../../api/auth';
-import { AVATAR_COMPRESS_WIDTH, ImageUpload } from '../../../../../shared/components/upload';
-import { refreshSessionUser } from '../../../../../shared/refresh-session-user';
 
 /** Face photos (docs/REQUIREMENTS.md#user-centre): jpg/png/jpeg, one file, compressed to width 3000. */
 const FACE_ACCEPT = '.jpg,.png,.jpeg';
@@ -23,7 +24,7 @@ export function FaceTab({ face }: { face: string }) {
       return;
     }
     try {
-      await authApi.updateFace({ face: url });
+      await call(endpoints.face.updateFace, { face: url });
       await refreshSessionUser();
       message.success('人脸照片已保存！');
     } catch {

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { unreadCountKey } from '@web/api/user-queries';
 import type { UserMsgRecord } from '@xuekao/contracts';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { unreadCountKey } from '../../../../../api/user-queries';
 import { MessagesTab } from './messages-tab';
 
 const ok = (data: unknown) =>

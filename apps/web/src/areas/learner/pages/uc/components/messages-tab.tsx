@@ -1,11 +1,11 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useMessageActions, useMyMessages } from '@web/api/message';
+import { t } from '@web/app/i18n';
+import { RichHtml } from '@web/shared/components/rich-html';
+import { formatDateTime } from '@web/shared/format-time';
 import type { UserMsgDetail, UserMsgRecord } from '@xuekao/contracts';
 import { App, Badge, Button, Modal, Radio, Skeleton, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
-import { useMessageActions, useMyMessages } from '../../../../../api/message';
-import { t } from '../../../../../app/i18n';
-import { RichHtml } from '../../../../../shared/components/rich-html';
-import { formatDateTime } from '../../../../../shared/format-time';
 
 const PAGE_SIZE = 10;
 const UNREAD = 0;

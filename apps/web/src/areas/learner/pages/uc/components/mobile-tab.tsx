@@ -1,9 +1,9 @@
 import { MobileOutlined } from '@ant-design/icons';
+import { useBindInfo } from '@web/api/bind';
+import { BindMobileDialog } from '@web/shared/components/bind-mobile-dialog';
+import { refreshSessionUser } from '@web/shared/refresh-session-user';
 import { Button, Descriptions, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { useBindInfo } from '../../../../../api/bind';
-import { BindMobileDialog } from '../../../../../shared/components/bind-mobile-dialog';
-import { refreshSessionUser } from '../../../../../shared/refresh-session-user';
 
 /** 绑定手机: the bound state with the masked mobile, and the bind / unbind dialog. */
 export function MobileTab() {

@@ -1,16 +1,15 @@
+import { useMyPoints } from '@web/api/points';
+import { formatDateTime } from '@web/shared/format-time';
 import type { PointsLogRow } from '@xuekao/contracts';
 import { Empty, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { usePaging } from '../../../../../api/paging';
-import { MY_POINTS_PAGING_URL } from '../../../../../api/points';
-import { formatDateTime } from '../../../../../shared/format-time';
 
 /** 积分记录: the learner's points log (title, time, points with a plus sign when positive), searched by title. */
 export function PointsTab() {
   const [title, setTitle] = useState('');
   const [current, setCurrent] = useState(1);
   const [size, setSize] = useState(10);
-  const page = usePaging<PointsLogRow>(MY_POINTS_PAGING_URL, { params: { title }, current, size, orders: [] });
+  const page = useMyPoints({ params: { title }, current, size, orders: [] });
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Input.Search
