@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 
 /** An account of the seed or the e2e fixtures. */
@@ -43,6 +43,58 @@ export async function apiToken(request: APIRequestContext, account: Account): Pr
     password: account.password,
   });
   return data.token;
+}
+
+/** A learner made by one test (with its id for exam ranges). */
+export interface Learner extends Account {
+  id: string;
+  realName: string;
+}
+
+/**
+ * Setup: a learner of its own for one test, saved through the admin API (department A01A01, role student),
+ * so no paper or application of another test can stand in its way. `stem` + a per-run stamp is the account.
+ */
+export async function createLearnerByApi(request: APIRequestContext, stem: string, realName: string): Promise<Learner> {
+  const token = await apiToken(request, ADMIN);
+  const userName = `${stem}${Date.now().toString(36)}`;
+  const password = 'learner123';
+  const user = await apiCall<{ id: string }>(request, token, '/api/sys/user/save', {
+    userName,
+    realName,
+    deptCode: 'A01A01',
+    password,
+    roleIds: ['student'],
+  });
+  return { id: user.id, userName, password, realName };
+}
+
+/** A second person at another browser: a new context, signed in through the login page. */
+export async function signedInPage(browser: Browser, account: Account, landing: RegExp): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, account, landing);
+  return page;
+}
+
+/** The antd select around `field` (its input or anything inside it); its text is the value shown. */
+export function selectOf(field: Locator): Locator {
+  return field.locator(`xpath=ancestor::*[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]`);
+}
+
+/** Picks `option` (the whole option text) in the antd select holding `field`, until the select shows it. */
+export async function pickOption(page: Page, field: Locator, option: string): Promise<void> {
+  const select = selectOf(field);
+  const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  // A click on an option while its dropdown is still opening can be lost: pick until the select shows it.
+  await expect(async () => {
+    await field.click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .locator('.ant-select-item-option-content', { hasText: exact })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Local date-time as the exam editor's range picker shows it (YYYY-MM-DD HH:mm). */
