@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { startDeadlineSweeper } from './jobs/paper-deadline.ts';
 import { redactUrl } from './lib/input-guard.ts';
 import { setPasswordCost } from './lib/password.ts';
+import { registerStudySocket } from './modules/course/study-socket.ts';
 import { privatizeLegacyFaces } from './modules/face/face-legacy.ts';
 import { registerUploadServing } from './modules/file/serve-upload.ts';
 import { MODULE_ROUTES } from './modules/index.ts';
@@ -63,6 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await fastify.register(cookie);
   await registerMultipart(fastify);
   await registerExamSocket(fastify, ctx);
+  registerStudySocket(fastify, ctx);
   for (const [tag, defs] of Object.entries(MODULE_ROUTES)) registerRoutes(fastify, ctx, defs, tag);
   registerUploadServing(fastify, ctx);
   registerOpenApi(fastify, ctx.routeCatalog, APP_VERSION);

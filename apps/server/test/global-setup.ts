@@ -16,6 +16,9 @@ declare module 'vitest' {
   }
 }
 
+/** The local upload folder of the test apps (DATA_DIR of build-test-app.ts): the demo course's media go there. */
+const TEST_UPLOAD_DIR = '/tmp/xuekao-test/upload/';
+
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -38,7 +41,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${name}`);
     const database = await openDatabase({ url: withDatabase(url, name), poolSize: 2 });
     await database.migrate();
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, { uploadDir: TEST_UPLOAD_DIR });
     await database.close();
     project.provide('pgTemplate', name);
     project.provide('pgliteTemplate', '');
@@ -53,7 +56,7 @@ export default async function setup(project: TestProject) {
   const lite = await PGlite.create();
   const database = await openDatabase({ pglite: lite });
   await database.migrate();
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { uploadDir: TEST_UPLOAD_DIR });
   const dump = await lite.dumpDataDir('none');
   const dir = path.join(process.cwd(), '.tmp');
   fs.mkdirSync(dir, { recursive: true });

@@ -60,6 +60,18 @@ export const TEXTS = {
     'zh-CN': '窗口已关闭，请刷新页面重新识别',
     'en-US': 'Window closed, refresh the page to recognise again',
   },
+  /** Study camera: the standing prompt while a course is studied. */
+  studyFaceKeep: {
+    'zh-CN': '请认真学习，请将人脸保持在摄像头中央！',
+    'en-US': 'Please study carefully, keep your face in the centre!',
+  },
+  /** Study camera: `{n}` failures so far, `{limit}` consecutive failures end study. */
+  studyFaceFailed: {
+    'zh-CN': '人脸识别已失败{n}次，连续失败{limit}次将退出学习！',
+    'en-US': 'Face recognition has failed {n} times, {limit} consecutive failures will exit study',
+  },
+  /** Study camera: study ended after `{n}` consecutive failures. */
+  studyFaceBreak: { 'zh-CN': '人脸识别连续失败{n}次！', 'en-US': '{n} consecutive face failures!' },
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AppConfig } from '../config.ts';
+import { type AppConfig, defaultLocalUpload } from '../config.ts';
 import { setPasswordCost } from '../lib/password.ts';
 import { type Database, openDatabase } from './client.ts';
 import { seedDatabase } from './seed/index.ts';
@@ -17,6 +17,7 @@ export async function prepareDatabase(config: AppConfig, log: (m: string) => voi
   await seedDatabase(database.db, {
     adminPassword: config.ADMIN_PASSWORD,
     production: config.NODE_ENV === 'production',
+    uploadDir: defaultLocalUpload(config).localDir,
     log,
   });
   return database;

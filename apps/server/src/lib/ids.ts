@@ -9,13 +9,12 @@ let seq = 0n;
 
 export function newId(): string {
   let now = BigInt(Date.now());
+  if (now < lastMs) now = lastMs; // clock went back (or is frozen): continue after the last id
   if (now === lastMs) {
     seq = (seq + 1n) & 0xfffn;
-    if (seq === 0n) {
-      while (now <= lastMs) now = BigInt(Date.now());
-    }
+    // 4096 ids in one millisecond: borrow the next one rather than wait for a clock that may not move.
+    if (seq === 0n) now = lastMs + 1n;
   } else {
-    if (now < lastMs) now = lastMs; // clock went back: keep order
     seq = 0n;
   }
   lastMs = now;

@@ -3,6 +3,9 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { bindRoutes } from './bind/bind.routes.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { configRoutes } from './config/config.routes.ts';
+import { courseRoutes } from './course/course.routes.ts';
+import { courseFileRoutes } from './course/course-file.routes.ts';
+import { studyRoutes } from './course/study.routes.ts';
 import { departRoutes } from './depart/depart.routes.ts';
 import { dicRoutes } from './dic/dic.routes.ts';
 import { examRoutes } from './exam/exam.routes.ts';
@@ -27,6 +30,7 @@ export const MODULE_ROUTES: Record<string, RouteDef[]> = {
   bind: bindRoutes,
   captcha: captchaRoutes,
   config: configRoutes,
+  course: [...courseFileRoutes, ...courseRoutes, ...studyRoutes],
   depart: departRoutes,
   dic: dicRoutes,
   exam: examRoutes,

@@ -154,4 +154,13 @@ describe('security headers', () => {
     expectFileHeaders(file);
     expectSecurityHeaders(await t.raw({ method: 'GET', url: '/upload/no/such/file.png' }));
   });
+
+  it('the live player page may be framed by this site only and may fetch https streams', async () => {
+    const res = await t.raw({ method: 'GET', url: '/player/live.html?src=x' });
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/connect-src [^;]*https:/);
+    expect(csp).toContain("script-src 'self'");
+  });
 });

@@ -35,8 +35,25 @@ export const CSP_DIRECTIVES = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
+  'frame-src': ["'self'", 'https:'],
   'frame-ancestors': ["'none'"],
 };
+
+/**
+ * The live player page (`/player/*`) is shown in a frame of the course page: it may be framed by this site
+ * only, and it may fetch a stream from https hosts. Everything else (uploads included) is never framed.
+ */
+const FRAMED = /^\/player\//;
+function framedPolicy(req: IncomingMessage): string {
+  const d: Record<string, Array<string | ((r: IncomingMessage) => string)>> = {
+    ...CSP_DIRECTIVES,
+    'frame-ancestors': ["'self'"],
+  };
+  d['connect-src'] = [...(CSP_DIRECTIVES['connect-src'] ?? []), 'https:'];
+  return Object.entries(d)
+    .map(([k, v]) => `${k} ${v.map((x) => (typeof x === 'function' ? x(req) : x)).join(' ')}`)
+    .join(';');
+}
 
 export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   await fastify.register(helmet, {
@@ -47,6 +64,14 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, config: 
     frameguard: { action: 'deny' },
     // Uploads may be shown by the mobile H5 site on a sibling host; other sites may not embed them.
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  fastify.addHook('onSend', async (req, reply, payload) => {
+    const path = req.url.split('?')[0] ?? '';
+    if (FRAMED.test(path)) {
+      reply.header('X-Frame-Options', 'SAMEORIGIN');
+      reply.header('Content-Security-Policy', framedPolicy(req.raw));
+    }
+    return payload;
   });
   const maxAge = config.HSTS_MAX_AGE;
   if (maxAge > 0) {

@@ -46,7 +46,7 @@ export async function onlineUsers(app: AppContext, examId: string, userIds: stri
  * route-table's readToken accepts it; SameSite=Strict keeps it off cross-site handshakes). A `?token=`
  * query or `token` header still works for other clients.
  */
-function tokenOf(req: FastifyRequest): string | undefined {
+export function socketToken(req: FastifyRequest): string | undefined {
   const q = (req.query as { token?: unknown }).token;
   if (typeof q === 'string' && q && q.length <= 128) return q;
   return readToken(req);
@@ -76,7 +76,7 @@ export async function registerExamSocket(fastify: FastifyInstance, app: AppConte
       const early: string[] = [];
       const onEarly = (d: Buffer) => early.push(d.toString());
       socket.on('message', onEarly);
-      const token = tokenOf(req);
+      const token = socketToken(req);
       const session = token ? await app.sessions.resolve(token) : null;
       if (!session || session.userId !== userId) {
         socket.close(4001, 'unauthorized');

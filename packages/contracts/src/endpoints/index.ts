@@ -7,6 +7,7 @@ export { auth } from './auth.ts';
 export { bind } from './bind.ts';
 export { captcha } from './captcha.ts';
 export { config } from './config.ts';
+export { course } from './course.ts';
 export { depart } from './depart.ts';
 export { dic } from './dic.ts';
 export { exam } from './exam.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, pagingRequest } from '../envelope.ts';
+import { bool, int, isoTime, optionalId, score } from './fields.ts';
 import { QU_TYPES } from './qu.ts';
 import { boolFilter } from './repo.ts';
 
@@ -17,36 +18,6 @@ export const ExamState = { OPEN: 0, DISABLED: 1 } as const;
 export const ApplyState = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
 /** Largest number of questions one paper may hold. */
 export const MAX_PAPER_QUS = 500;
-
-const optionalId = z
-  .union([z.string().max(64), z.number().int().transform(String)])
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : undefined));
-const bool = (def: boolean) =>
-  z
-    .union([z.boolean(), z.number(), z.string(), z.null()])
-    .optional()
-    .transform((v) =>
-      v === undefined || v === null || v === '' ? def : v === true || v === 1 || v === 'true' || v === '1',
-    );
-const int = (min: number, max: number, msg: string, def = 0) =>
-  z.coerce.number({ error: msg }).int(msg).min(min, msg).max(max, msg).optional().default(def);
-const score = (msg: string) =>
-  z.coerce
-    .number({ error: msg })
-    .min(0, msg)
-    .max(10000, msg)
-    .transform((n) => Math.round(n * 100) / 100);
-const isoTime = (msg: string) =>
-  z.union([z.string(), z.number()], { error: msg }).transform((v, ctx) => {
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: 'custom', message: msg });
-      return z.NEVER;
-    }
-    return d.toISOString();
-  });
 
 /**
  * One rule row: draw `count` distinct questions of `quType` (and `level`, 0 = any; `chapterId`, '' = any)

@@ -1,3 +1,4 @@
+export * from './course.ts';
 export * from './depart.ts';
 export * from './dic.ts';
 export * from './exam.ts';

@@ -14,6 +14,7 @@ import {
   sysUser,
   sysUserRole,
 } from '../schema/index.ts';
+import { copyDemoCourseFiles, seedDemoCourse } from './demo-course.ts';
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoRepo } from './demo-repo.ts';
 import { ADMIN_MENUS, type MenuSeed, WEB_MENUS } from './menus.ts';
@@ -29,6 +30,8 @@ export interface SeedOptions {
   /** Admin password for a new database; `undefined` -> admin123 outside production, generated in production. */
   adminPassword?: string;
   production?: boolean;
+  /** The local upload directory: the demo course's media are copied there (outside production). */
+  uploadDir?: string;
   log?: (msg: string) => void;
 }
 
@@ -76,6 +79,7 @@ const DEPARTS = [
  */
 export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void> {
   const log = opts.log ?? (() => {});
+  if (!opts.production && opts.uploadDir) await copyDemoCourseFiles(opts.uploadDir);
   await db.transaction(async (tx) => {
     await tx
       .insert(sysConfig)
@@ -112,6 +116,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     if (!opts.production) {
       await seedDemoRepo(tx);
       await seedDemoExam(tx);
+      await seedDemoCourse(tx);
     }
 
     await tx

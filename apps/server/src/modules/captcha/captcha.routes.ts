@@ -1,6 +1,6 @@
 import { route } from '@server/plugins/route-table.ts';
 import { endpoints } from '@xuekao/contracts';
-import { generateCaptcha, peekCaptcha } from './captcha.service.ts';
+import { generateCaptcha, peekCaptcha, solvedKey } from './captcha.service.ts';
 
 const E = endpoints.captcha;
 
@@ -9,5 +9,10 @@ export const captchaRoutes = [
     const svg = await generateCaptcha(app, body.key);
     reply.header('Cache-Control', 'no-store').type('image/svg+xml').send(svg);
   }),
-  route(E.check, ({ app, body, req }) => peekCaptcha(app, body.captchaKey, body.captchaValue, req.ip)),
+  route(E.check, async ({ app, body, req, session }) => {
+    const ok = await peekCaptcha(app, body.captchaKey, body.captchaValue, req.ip);
+    // A signed-in learner's right answer is what the study socket's reading check waits for.
+    if (ok && session) await app.kv.set(solvedKey(session.userId), String(Date.now()), 300);
+    return ok;
+  }),
 ];

@@ -44,3 +44,6 @@ export async function consumeCaptcha(app: AppContext, captchaKey?: string, value
   const stored = await app.kv.take(key(captchaKey));
   if (stored === null || stored !== value.trim().toLowerCase()) throw new AppError(ErrorCode.CAPTCHA_WRONG);
 }
+
+/** When the user last solved a captcha through `/api/common/captcha/check` (ms; the study reading check). */
+export const solvedKey = (userId: string) => `captcha-pass:${userId}`;

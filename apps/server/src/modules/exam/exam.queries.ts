@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@server/db/client.ts';
 import { escapeLike } from '@server/db/like.ts';
 import { runPage } from '@server/db/paging.ts';
-import { elExam, elExamRange, elExamRecord, elPaper, sysUser } from '@server/db/schema/index.ts';
+import { elCourse, elExam, elExamRange, elExamRecord, elPaper, sysUser } from '@server/db/schema/index.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { scopeCondition, scopeSql } from '@server/plugins/auth/data-scope.queries.ts';
 import type { Scope } from '@server/plugins/auth/data-scope.ts';
@@ -26,6 +26,8 @@ export interface ExamFilter {
   state?: number | null;
   excludes?: string[];
   needMark?: boolean;
+  /** Only the exam a course requires (AddCourse's course exam; the exam list filtered by course). */
+  courseId?: string | null;
 }
 
 /** The learner's range condition: open to all (1, 9), their department or one above (2), or listed (3). */
@@ -67,6 +69,7 @@ function whereOf(f: ExamFilter, extra: SQL[] = [], scope: Scope = ALL): SQL | un
   if (f.examType != null) conds.push(eq(elExam.examType, f.examType));
   if (f.state != null) conds.push(eq(elExam.state, f.state));
   if (f.excludes?.length) conds.push(notInArray(elExam.id, f.excludes));
+  if (f.courseId) conds.push(sql`${elExam.id} in (select c.exam_id from ${elCourse} c where c.id = ${f.courseId})`);
   if (f.needMark) conds.push(sql`${markCountSql(scope)} > 0`);
   return conds.length ? and(...conds) : undefined;
 }

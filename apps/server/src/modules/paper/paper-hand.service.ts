@@ -10,6 +10,7 @@ import {
   type PaperResult,
   QuType,
 } from '@xuekao/contracts';
+import { settleCoursesOfExam } from '../course/study.service.ts';
 import { findExamById } from '../exam/exam.queries.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';
 import { type GradeResult, gradeQuestion, sumScores } from '../qu/grading.ts';
@@ -131,6 +132,7 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
     );
     return true;
   });
+  if (closed) await settleCoursesOfExam(app, p.userId, p.examId);
   if (closed && reason !== HandReason.LEARNER) {
     const msg = HAND_TEXT[reason] ?? '试卷已交卷！';
     await notifyExamUsers(app, p.examId, [p.userId], { type: 'hand', msg, paperId });

@@ -9,6 +9,7 @@ import {
   type PaperResult,
   QuType,
 } from '@xuekao/contracts';
+import { settleCoursesOfExam } from '../course/study.service.ts';
 import { sendMessage } from '../notify/notify-send.service.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';
 import { checkMarkedScore, sumScores } from '../qu/grading.ts';
@@ -175,5 +176,6 @@ export async function markFinish(app: AppContext, session: Session, id: string):
     return true;
   });
   if (!done) throw AppError.fail('该试卷已完成阅卷！');
+  await settleCoursesOfExam(app, p.userId, p.examId);
   return presentStaffResult(app, await getPaperById(app.db, id));
 }

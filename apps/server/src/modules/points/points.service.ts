@@ -28,6 +28,22 @@ export async function grantExamPassPoints(
   });
 }
 
+/** Grants a course's points for finishing it, once per learner and course. */
+export async function grantCourseFinishPoints(
+  db: DbOrTx,
+  g: { userId: string; courseId: string; title: string; points: number },
+): Promise<boolean> {
+  if (g.points <= 0) return false;
+  return insertGrant(db, {
+    id: newId(),
+    userId: g.userId,
+    points: g.points,
+    refType: 'course',
+    refId: g.courseId,
+    refRemark: `完成课程《${g.title}》`,
+  });
+}
+
 /** `/api/user/points/my-paging`: the learner's own log, newest first. */
 export async function pageMyPoints(
   app: AppContext,

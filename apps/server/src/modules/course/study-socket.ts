@@ -1,0 +1,92 @@
+import type { AppContext } from '@server/app-context.ts';
+import { socketToken } from '@server/realtime/exam-hub.ts';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { findCourseFileIn, findStudyableCourse } from './course-access.queries.ts';
+import { ensureStudyRows } from './study.queries.ts';
+import { STOP_TEXTS, StudyConn } from './study-conn.ts';
+
+/**
+ * The study socket `/api/socket/read/{userId}/{courseId}/{fileId}` (docs/COURSES.md): the only source of
+ * learning time. One socket per learner: a new one stops the others on every process (bus `study:claim`);
+ * `study:stop` ends a learner's study of a course (face failures).
+ */
+
+const CLAIM = 'study:claim';
+const STOP = 'study:stop';
+const NOT_STUDYABLE = '课程不存在或不在学习时间内！';
+
+interface ClaimMsg {
+  userId: string;
+  connId: string;
+}
+interface StopMsg {
+  userId: string;
+  courseId: string;
+  msg: string;
+}
+
+/** Ends the learner's study of the course on every process (the socket answers `stopped`). */
+export async function stopStudy(app: AppContext, userId: string, courseId: string, msg: string): Promise<void> {
+  await app.bus.publish(STOP, { userId, courseId, msg } satisfies StopMsg);
+}
+
+/** Registers the route (after @fastify/websocket is registered) and this process's fan-out. */
+export function registerStudySocket(fastify: FastifyInstance, app: AppContext): void {
+  const conns = new Map<string, Set<StudyConn>>();
+  app.bus.subscribe(CLAIM, (raw) => {
+    const m = raw as ClaimMsg;
+    for (const c of conns.get(m.userId) ?? []) if (c.id !== m.connId) void c.stop(STOP_TEXTS.replaced);
+  });
+  app.bus.subscribe(STOP, (raw) => {
+    const m = raw as StopMsg;
+    for (const c of conns.get(m.userId) ?? []) if (c.courseId === m.courseId) void c.stop(m.msg);
+  });
+
+  fastify.get<{ Params: { userId: string; courseId: string; fileId: string } }>(
+    '/api/socket/read/:userId/:courseId/:fileId',
+    { websocket: true },
+    async (socket: WebSocket, req) => {
+      const { userId, courseId, fileId } = req.params;
+      const early: string[] = [];
+      const onEarly = (d: Buffer) => early.push(d.toString());
+      socket.on('message', onEarly);
+      const token = socketToken(req);
+      const session = token ? await app.sessions.resolve(token) : null;
+      if (!session || session.userId !== userId) {
+        socket.close(4001, 'unauthorized');
+        return;
+      }
+      const course = await findStudyableCourse(app.db, courseId, session);
+      const file = course ? await findCourseFileIn(app.db, courseId, fileId) : undefined;
+      if (!course || !file) {
+        socket.send(
+          JSON.stringify({ stopped: true, stopMsg: NOT_STUDYABLE, all: false, current: false, learnSec: 0, due: '' }),
+        );
+        socket.close(4004, 'not found');
+        return;
+      }
+      const learn = await ensureStudyRows(app.db, { userId, courseId, fileId });
+      const conn = new StudyConn(app, session, course, file, learn, {
+        send: (m) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+        },
+        close: () => socket.close(1000, 'stopped'),
+      });
+      const mine = conns.get(userId) ?? new Set<StudyConn>();
+      conns.set(userId, mine);
+      mine.add(conn);
+      socket.off('message', onEarly);
+      socket.on('message', (d: Buffer) => conn.handle(d.toString()));
+      socket.on('close', () => {
+        mine.delete(conn);
+        if (!mine.size) conns.delete(userId);
+        void conn.release().catch(() => {});
+      });
+      await conn.claim();
+      await app.bus.publish(CLAIM, { userId, connId: conn.id } satisfies ClaimMsg);
+      socket.send(JSON.stringify(conn.status()));
+      for (const t of early) conn.handle(t);
+    },
+  );
+}

@@ -1,0 +1,491 @@
+import { z } from 'zod';
+import { IdSchema, pagingRequest } from '../envelope.ts';
+import { bool, int, isoTime, optionalId } from './fields.ts';
+
+/**
+ * Courses, the courseware library and study (docs/COURSES.md). Times are ISO strings; every duration here
+ * is in seconds unless its name says minutes. Learning time is accrued by the server from the study
+ * socket; nothing a learner posts can add to it.
+ */
+
+/**
+ * Courseware types (dictionary `course_file_type`). A document (11) is shown through its `viewUrl` (an
+ * online view address, or the file itself when the browser can show it); a plain file (22) is downloaded
+ * from its `fileUrl`. Video, audio, PDF and images play from `fileUrl`; a live file's `viewUrl` is the
+ * pull address.
+ */
+export const CourseFileType = { VIDEO: 1, AUDIO: 2, PDF: 3, IMAGE: 4, LIVE: 5, DOC: 11, FILE: 22 } as const;
+export const COURSE_FILE_TYPES = Object.values(CourseFileType) as number[];
+/** Course state: 0 open, 1 disabled (hidden from learners; study stops). */
+export const CourseState = { OPEN: 0, DISABLED: 1 } as const;
+/** Course open types (dictionary `open_type` minus passwords): 1 public, 2 departments, 3 persons. */
+export const CourseOpenType = { PUBLIC: 1, DEPT: 2, PERSON: 3 } as const;
+
+/** Study constants (docs/REQUIREMENTS.md#constants). */
+export const STUDY = {
+  /** The client's heartbeat period. */
+  HEARTBEAT_SEC: 10,
+  /** Longest gap one heartbeat may credit (a late heartbeat credits no more than this). */
+  MAX_CREDIT_SEC: 15,
+  /** Reading check grace after it opens. */
+  CHECK_GRACE_SEC: 30,
+  /** Exercise pop-up interval cap. */
+  EXERCISE_MAX_INTERVAL_SEC: 600,
+  /** Study photo interval when it cannot be derived. */
+  FACE_DEFAULT_INTERVAL_SEC: 120,
+  /** Consecutive face failures that end study. */
+  FACE_FAIL_LIMIT: 3,
+  /** Video: a jump over this many seconds is snapped back when dragging is off. */
+  DRAG_TOLERANCE_SEC: 2,
+  /** Video: a saved position is resumed only over this many seconds. */
+  RESUME_MIN_SEC: 5,
+} as const;
+
+// ---------------------------------------------------------------- catalogue and files
+
+/** A catalogue folder of the courseware library. */
+export interface CourseCatNode {
+  id: string;
+  parentId: string;
+  title: string;
+  sort: number;
+  children: CourseCatNode[];
+}
+export const CourseCatNodeSchema: z.ZodType<CourseCatNode> = z.lazy(() =>
+  z.strictObject({
+    id: z.string(),
+    parentId: z.string(),
+    title: z.string(),
+    sort: z.number().int(),
+    children: z.array(CourseCatNodeSchema),
+  }),
+);
+
+/** `/api/course/cat/save`: create, rename or move (new `parentId`, '' for the top) a folder. */
+export const SaveCourseCatBodySchema = z.object({
+  id: optionalId,
+  parentId: z
+    .string()
+    .max(64)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? ''),
+  title: z
+    .string({ error: '目录名称不能为空！' })
+    .trim()
+    .min(1, '目录名称不能为空！')
+    .max(64, '目录名称最多64个字符！'),
+  sort: int(0, 100000, '排序不正确！'),
+});
+
+/** `/api/course/file/save`: a courseware file (new without `id`). */
+export const SaveCourseFileBodySchema = z
+  .object({
+    id: optionalId,
+    catId: z
+      .string()
+      .max(64)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? ''),
+    title: z.string({ error: '课件名称不能为空！' }).trim().min(1, '课件名称不能为空！').max(256),
+    fileType: z.coerce
+      .number({ error: '请选择课件类型！' })
+      .int()
+      .refine((v) => COURSE_FILE_TYPES.includes(v), '请选择课件类型！'),
+    fileUrl: z.string().max(1024).optional().default(''),
+    viewUrl: z.string().max(1024).optional().default(''),
+    /**
+     * Seconds a learner must study it. 0 or absent: the media duration read on the server (video, audio),
+     * else required.
+     */
+    needLearn: int(0, 864000, '学习时长必须在0到864000秒之间！'),
+    /** Question banks whose single-choice and judgement questions pop up while it is studied. */
+    exercisesIdList: z.array(IdSchema).max(50).optional().default([]),
+  })
+  .superRefine((v, ctx) => {
+    const live = v.fileType === CourseFileType.LIVE;
+    const doc = v.fileType === CourseFileType.DOC;
+    if ((live || doc) && !v.viewUrl.trim() && !v.fileUrl.trim())
+      ctx.addIssue({ code: 'custom', message: live ? '请输入直播地址！' : '请上传课件文件！' });
+    if (!live && !doc && !v.fileUrl.trim()) ctx.addIssue({ code: 'custom', message: '请上传课件文件！' });
+  });
+export type SaveCourseFileBody = z.input<typeof SaveCourseFileBodySchema>;
+
+const optNum = z.coerce.number().int().optional().nullable().catch(undefined);
+
+/** `/api/course/file/paging` (library and course-file picker). `excludes`: ids already picked. */
+export const CourseFilePagingBodySchema = pagingRequest(
+  z
+    .object({
+      title: z.string().max(256).optional(),
+      catId: z.string().max(64).optional().nullable(),
+      fileType: optNum,
+      excludes: z.array(z.string().max(64)).max(5000).optional().default([]),
+    })
+    .passthrough(),
+);
+
+/** A courseware file (library row, detail and catalogue entry). */
+export const CourseFileSchema = z.strictObject({
+  id: z.string(),
+  /** The same id (the learner views name it fileId). */
+  fileId: z.string(),
+  catId: z.string(),
+  catId_dictText: z.string(),
+  title: z.string(),
+  fileType: z.number().int(),
+  fileType_dictText: z.string(),
+  fileUrl: z.string(),
+  viewUrl: z.string(),
+  /** Bytes; 0 when unknown (an outside address). */
+  fileSize: z.number().int(),
+  /** Media seconds; 0 means none. */
+  duration: z.number().int(),
+  /** PDF pages; 0 when not a PDF. */
+  pages: z.number().int(),
+  needLearn: z.number().int(),
+  exercisesIdList: z.array(z.string()),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type CourseFile = z.output<typeof CourseFileSchema>;
+
+// ---------------------------------------------------------------- courses
+
+const chapterSchema = z.object({
+  title: z.string({ error: '章节名称不能为空！' }).trim().min(1, '章节名称不能为空！').max(256),
+  fileIds: z.array(IdSchema).max(1000).default([]),
+});
+
+/** Anti-cheat and study settings of a course (spec: Course entity). */
+const studySettings = {
+  /** Face capture with comparison while studying; `faceInterval` captures per file. */
+  faceCam: bool(false),
+  faceInterval: int(0, 1000, '抓拍次数必须在0到1000之间！'),
+  /** Minutes between photos when `faceCam` is off but photos are taken (`uploadPhoto`). */
+  faceIntervalTime: int(0, 1440, '抓拍间隔必须在0到1440分钟之间！'),
+  handCam: bool(false),
+  uploadPhoto: bool(false),
+  /** Dragging the video ahead allowed. */
+  videoDrag: bool(true),
+  /** Playback rates 1, 1.5 and 2 offered. */
+  tripleSpeed: bool(false),
+  /** Reading check every `checkSec` minutes (shown as timeMin). */
+  checkOn: bool(false),
+  checkSec: int(0, 1440, '阅读检查间隔必须在0到1440分钟之间！'),
+  /** In-course exercises, `exercisesCount` per file. */
+  exercises: bool(false),
+  exercisesCount: int(0, 100, '练习题数量必须在0到100之间！'),
+};
+
+/** `/api/course/course/save`: new without `id`. */
+export const SaveCourseBodySchema = z
+  .object({
+    id: optionalId,
+    title: z.string({ error: '课程名称不能为空！' }).trim().min(1, '课程名称不能为空！').max(256),
+    cover: z.string().max(1024).optional().default(''),
+    content: z.string().max(100_000).optional().default(''),
+    openType: z.coerce
+      .number({ error: '开放类型不正确！' })
+      .int()
+      .refine((v) => [1, 2, 3].includes(v), '开放类型不正确！')
+      .optional()
+      .default(1),
+    deptCodes: z.array(z.string().max(64)).max(1000).optional().default([]),
+    userIds: z.array(IdSchema).max(100_000).optional().default([]),
+    startTime: isoTime('开始时间不能为空！'),
+    endTime: isoTime('结束时间不能为空！'),
+    chapters: z.array(chapterSchema).max(200).default([]),
+    points: int(0, 100000, '完成积分不正确！'),
+    certId: z
+      .string()
+      .max(64)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? ''),
+    /** An exam that must be passed too before the course counts as finished. */
+    examId: z
+      .string()
+      .max(64)
+      .nullable()
+      .optional()
+      .transform((v) => v ?? ''),
+    state: int(0, 1, '课程状态不正确！'),
+    ...studySettings,
+  })
+  .superRefine((v, ctx) => {
+    if (new Date(v.endTime) <= new Date(v.startTime))
+      ctx.addIssue({ code: 'custom', message: '结束时间必须晚于开始时间！' });
+    if (v.openType === 2 && !v.deptCodes.length) ctx.addIssue({ code: 'custom', message: '请选择开放的部门！' });
+    if (v.openType === 3 && !v.userIds.length) ctx.addIssue({ code: 'custom', message: '请选择学习人员！' });
+    const ids = v.chapters.flatMap((c) => c.fileIds);
+    if (!ids.length) ctx.addIssue({ code: 'custom', message: '请至少选择一个课件！' });
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: '课件不能重复选择！' });
+    if (v.checkOn && v.checkSec < 1) ctx.addIssue({ code: 'custom', message: '请设置阅读检查间隔！' });
+  });
+export type SaveCourseBody = z.input<typeof SaveCourseBodySchema>;
+
+/** `/api/course/course/paging` (staff) and `/user-paging` (learners: courses in range and in time). */
+export const CoursePagingBodySchema = pagingRequest(
+  z
+    .object({
+      title: z.string().max(256).optional(),
+      openType: optNum,
+      state: optNum,
+    })
+    .passthrough(),
+);
+
+const studyFields = {
+  faceCam: z.boolean(),
+  faceInterval: z.number().int(),
+  faceIntervalTime: z.number().int(),
+  handCam: z.boolean(),
+  uploadPhoto: z.boolean(),
+  videoDrag: z.boolean(),
+  tripleSpeed: z.boolean(),
+  checkOn: z.boolean(),
+  checkSec: z.number().int(),
+  exercises: z.boolean(),
+  exercisesCount: z.number().int(),
+};
+
+/** A course row (staff list, course select, learner grid). */
+export const CourseRowSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  cover: z.string(),
+  openType: z.number().int(),
+  openType_dictText: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  state: z.number().int(),
+  fileCount: z.number().int(),
+  /** Seconds of all its files. */
+  totalSec: z.number().int(),
+  points: z.number().int(),
+  createTime: z.string(),
+  /** The caller's study (learner grid): seconds credited, files finished, percent, finished. */
+  learnSec: z.number().int(),
+  finishCount: z.number().int(),
+  process: z.number().int(),
+  finished: z.boolean(),
+});
+export type CourseRow = z.output<typeof CourseRowSchema>;
+
+/** A file in a course's catalogue, with the caller's progress. */
+export const CourseFileEntrySchema = z.strictObject({
+  fileId: z.string(),
+  title: z.string(),
+  fileType: z.number().int(),
+  fileType_dictText: z.string(),
+  fileSize: z.number().int(),
+  duration: z.number().int(),
+  pages: z.number().int(),
+  needLearn: z.number().int(),
+  exercisesIdList: z.array(z.string()),
+  /** The caller's credited seconds and saved playback position. */
+  learnSec: z.number().int(),
+  lastPos: z.number(),
+  finished: z.boolean(),
+});
+export type CourseFileEntry = z.output<typeof CourseFileEntrySchema>;
+
+export const CourseChapterSchema = z.strictObject({
+  title: z.string(),
+  files: z.array(CourseFileEntrySchema),
+});
+
+/** `/api/course/course/detail` (learner): the course, its catalogue and the caller's progress. */
+export const CourseDetailSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  cover: z.string(),
+  content: z.string(),
+  openType: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  points: z.number().int(),
+  examId: z.string(),
+  certId: z.string(),
+  ...studyFields,
+  chapters: z.array(CourseChapterSchema),
+  learnSec: z.number().int(),
+  process: z.number().int(),
+  finished: z.boolean(),
+  /** Why study was last stopped ('' when it was not). */
+  breakMsg: z.string(),
+});
+export type CourseDetail = z.output<typeof CourseDetailSchema>;
+
+/** `/api/course/course/simple-detail`. */
+export const CourseSimpleSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  openType: z.number().int(),
+  ...studyFields,
+});
+export type CourseSimple = z.output<typeof CourseSimpleSchema>;
+
+/** `/api/course/course/admin/detail`: everything the edit form holds. */
+export const CourseAdminDetailSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  cover: z.string(),
+  content: z.string(),
+  openType: z.number().int(),
+  deptCodes: z.array(z.string()),
+  userIds: z.array(z.string()),
+  /** Names of `userIds`, for the user-reference list. */
+  users: z.array(z.strictObject({ id: z.string(), userName: z.string(), realName: z.string() })),
+  startTime: z.string(),
+  endTime: z.string(),
+  points: z.number().int(),
+  certId: z.string(),
+  examId: z.string(),
+  state: z.number().int(),
+  ...studyFields,
+  chapters: z.array(z.strictObject({ title: z.string(), files: z.array(CourseFileSchema) })),
+});
+export type CourseAdminDetail = z.output<typeof CourseAdminDetailSchema>;
+
+export const CourseNotifyResultSchema = z.strictObject({ count: z.number().int() });
+
+// ---------------------------------------------------------------- study
+
+/** `{courseId, fileId}` of a learner call about one file of a course. */
+export const CourseFileRefBodySchema = z.object({ courseId: IdSchema, fileId: IdSchema });
+
+/** `/api/course/file/learn/fix-process`: the caller's progress on a file, as the server holds it. */
+export const FileProgressSchema = z.strictObject({
+  courseId: z.string(),
+  fileId: z.string(),
+  learnSec: z.number().int(),
+  needLearn: z.number().int(),
+  lastPos: z.number(),
+  finished: z.boolean(),
+  process: z.number().int(),
+});
+
+/** `/api/course/file/fetch-file`: where the caller plays or reads the file. */
+export const FetchFileSchema = z.strictObject({
+  fileId: z.string(),
+  fileType: z.number().int(),
+  fileUrl: z.string(),
+  viewUrl: z.string(),
+});
+
+/** `/api/course/file/learn/paging`: the caller's courseware learning list (user centre 课件学习). */
+export const FileLearnPagingBodySchema = pagingRequest(
+  z.object({ courseId: z.string().max(64).optional().nullable() }).passthrough(),
+);
+export const FileLearnRowSchema = z.strictObject({
+  courseId: z.string(),
+  fileId: z.string(),
+  fileName: z.string(),
+  courseName: z.string(),
+  updateTime: z.string(),
+  /** Percent 0-100. */
+  process: z.number().int(),
+});
+
+/**
+ * A study socket message (spec "Reading progress message"): `stopped` with `stopMsg` ends study;
+ * `current` the file is finished; `all` the course is finished. `learnSec` is the file's credited time.
+ */
+export const StudySocketMessageSchema = z.object({
+  stopped: z.boolean(),
+  stopMsg: z.string(),
+  all: z.boolean(),
+  current: z.boolean(),
+  learnSec: z.number().int(),
+  /**
+   * What the server waits for before it credits more time: '' nothing, 'exercise' an in-course exercise
+   * answered right, 'face' a study photo that passes, 'check' the reading check (a right captcha, then
+   * `check` on the socket). The page opens the matching dialog when it is not open already.
+   */
+  due: z.enum(['', 'exercise', 'face', 'check']),
+});
+export type StudySocketMessage = z.output<typeof StudySocketMessageSchema>;
+
+// ---------------------------------------------------------------- exercises and face
+
+/** An in-course exercise shown to the learner (no answer). */
+export const ExerciseRecordSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  optionA: z.string().optional(),
+  optionB: z.string().optional(),
+  optionC: z.string().optional(),
+  optionD: z.string().optional(),
+});
+export type ExerciseRecord = z.output<typeof ExerciseRecordSchema>;
+
+export const ExerciseAnswerBodySchema = z.object({
+  exercisesRecordId: IdSchema,
+  answer: z
+    .string({ error: '请回答问题后提交' })
+    .trim()
+    .regex(/^[A-D]$/, '请回答问题后提交'),
+});
+
+export const CourseRemainSchema = z.number().int();
+
+/** `/api/course/face/save`: a study photo. */
+export const CourseFaceBodySchema = z.object({
+  courseId: IdSchema,
+  fileId: IdSchema,
+  base64: z.string({ error: '请上传照片！' }).min(1, '请上传照片！').max(4_000_000, '照片过大！'),
+});
+
+// ---------------------------------------------------------------- staff statistics
+
+export const CourseStatBodySchema = pagingRequest(
+  z
+    .object({
+      courseId: IdSchema,
+      realName: z.string().max(64).optional(),
+      /** 1 finished, 0 not yet. */
+      finished: optNum,
+    })
+    .passthrough(),
+);
+export const CourseStatSummarySchema = z.strictObject({
+  courseId: z.string(),
+  title: z.string(),
+  learners: z.number().int(),
+  finished: z.number().int(),
+  avgSec: z.number().int(),
+  files: z.array(
+    z.strictObject({
+      fileId: z.string(),
+      title: z.string(),
+      needLearn: z.number().int(),
+      learners: z.number().int(),
+      finished: z.number().int(),
+    }),
+  ),
+});
+export const CourseStatUserSchema = z.strictObject({
+  userId: z.string(),
+  userName: z.string(),
+  realName: z.string(),
+  deptCode: z.string(),
+  deptCode_dictText: z.string(),
+  learnSec: z.number().int(),
+  finishCount: z.number().int(),
+  fileCount: z.number().int(),
+  process: z.number().int(),
+  finished: z.boolean(),
+  updateTime: z.string(),
+});
+export const DashCoursePagingBodySchema = pagingRequest(
+  z.object({ title: z.string().max(256).optional() }).passthrough(),
+);
+export const DashCourseRowSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  procCount: z.number().int(),
+  finishCount: z.number().int(),
+});
