@@ -5,6 +5,7 @@ import { Perm } from '@xuekao/contracts';
 import { Avatar, Card, Col, Empty, Row, Space, Tag, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
+import { CourseCard } from './course-card';
 import { ExamCard } from './exam-card';
 import { NoticeCard } from './notice-card';
 import { cardsPerRow, type QuickEntry, showsNoticeCard, visibleEntries } from './quick-entries';
@@ -104,6 +105,7 @@ export default function DashboardPage() {
       </Card>
 
       {can([Perm.stat.view, Perm.exam.list]) && site?.props.moduleExam !== false && <ExamCard />}
+      {can([Perm.stat.view, Perm.course.list]) && site?.props.moduleCourse === true && <CourseCard />}
 
       <Card size="small">
         <Space separator={<span style={{ color: '#dcdfe6' }}>|</span>} wrap>

@@ -1,0 +1,168 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { effects } from '@web/api/request';
+import { sessionStore } from '@web/app/session';
+import type { SessionInfo } from '@xuekao/contracts';
+import { App } from 'antd';
+import dayjs from 'dayjs';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { courseBodyOf, defaultCourseValues } from './course-form';
+import CourseAddPage, { chaptersProblem } from './index';
+
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, msg: '操作成功！', data, success: true }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+const fetchMock = vi.fn<typeof fetch>();
+const callsTo = (path: string) =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url) === path)
+    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
+
+const FILE = {
+  id: 'f1',
+  fileId: 'f1',
+  catId: '',
+  catId_dictText: '',
+  title: '消防演练视频',
+  fileType: 1,
+  fileType_dictText: '视频',
+  fileUrl: '/upload/a.mp4',
+  viewUrl: '',
+  fileSize: 1536,
+  duration: 125,
+  pages: 0,
+  needLearn: 125,
+  exercisesIdList: [],
+  createTime: '2026-01-01T00:00:00.000Z',
+  updateTime: '2026-01-01T00:00:00.000Z',
+};
+const DETAIL = {
+  id: 'c1',
+  title: '安全生产课程',
+  cover: '',
+  content: '<p>介绍</p>',
+  openType: 3,
+  deptCodes: [],
+  userIds: ['u1'],
+  users: [{ id: 'u1', userName: 'zhangsan', realName: '张三' }],
+  startTime: '2026-01-02T01:00:00.000Z',
+  endTime: '2026-02-02T01:00:00.000Z',
+  points: 10,
+  certId: 'cert1',
+  examId: '',
+  state: 0,
+  faceCam: false,
+  faceInterval: 0,
+  faceIntervalTime: 0,
+  handCam: false,
+  uploadPhoto: false,
+  videoDrag: true,
+  tripleSpeed: true,
+  checkOn: true,
+  checkSec: 5,
+  exercises: false,
+  exercisesCount: 0,
+  chapters: [{ title: '第一章 消防', files: [FILE] }],
+};
+
+beforeEach(() => {
+  sessionStore.set({ user: { permissions: ['course:add', 'course:edit'] } as unknown as SessionInfo });
+  vi.stubGlobal('fetch', fetchMock);
+  effects.notify = vi.fn();
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path === '/api/course/course/admin/detail') return envelope(DETAIL);
+    if (path === '/api/course/course/save') return envelope({ id: 'c1' });
+    if (path.endsWith('/paging')) return envelope({ records: [], total: 0, size: 100, current: 1, pages: 0 });
+    return envelope([]);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  sessionStore.set({ user: null });
+});
+
+function Where() {
+  return <div data-testid="landed">{useLocation().pathname}</div>;
+}
+function renderPage(entry: string) {
+  return render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <App>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/admin/course/add" element={<CourseAddPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}
+const saveButton = () => screen.getByRole('button', { name: /保\s*存/ });
+
+describe('AddCourse', () => {
+  it('sends only the range of the open type and checks the chapters', () => {
+    const v = {
+      ...defaultCourseValues(dayjs('2026-01-01T00:00:00Z')),
+      title: ' 课程 ',
+      openType: 2,
+      deptCodes: ['A01'],
+      users: [{ id: 'u1', userName: 'a', realName: 'A' }],
+    };
+    expect(courseBodyOf(v)).toMatchObject({ title: '课程', deptCodes: ['A01'], userIds: [] });
+    expect(courseBodyOf(v).chapters).toEqual([{ title: '第1章', fileIds: [] }]);
+    expect(courseBodyOf({ ...v, openType: 3 })).toMatchObject({ deptCodes: [], userIds: ['u1'] });
+    expect(chaptersProblem(v.chapters)).toBe('请至少选择一个课件！');
+    const file = { fileId: 'f1', title: 'x', fileType_dictText: '视频', needLearn: 1 };
+    expect(chaptersProblem([{ key: 'a', title: 'A', files: [file] }])).toBeNull();
+    expect(chaptersProblem([{ key: 'a', title: ' ', files: [file] }])).toBe('章节名称不能为空！');
+    expect(
+      chaptersProblem([
+        { key: 'a', title: 'A', files: [file] },
+        { key: 'b', title: 'B', files: [file] },
+      ]),
+    ).toBe('课件不能重复选择！');
+  });
+
+  it('edits a loaded course and saves it back to the list', async () => {
+    renderPage('/admin/course/add?id=c1');
+    expect(await screen.findByText('修改课程：安全生产课程')).toBeTruthy();
+    expect(callsTo('/api/course/course/admin/detail')).toEqual([{ id: 'c1' }]);
+    expect(await screen.findByText('消防演练视频')).toBeTruthy();
+    expect(screen.getByText('张三')).toBeTruthy();
+    expect(screen.getByDisplayValue('第一章 消防')).toBeTruthy();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(callsTo('/api/course/course/save')).toHaveLength(1));
+    expect(callsTo('/api/course/course/save')[0]).toMatchObject({
+      id: 'c1',
+      title: '安全生产课程',
+      openType: 3,
+      userIds: ['u1'],
+      deptCodes: [],
+      startTime: '2026-01-02T01:00:00.000Z',
+      endTime: '2026-02-02T01:00:00.000Z',
+      chapters: [{ title: '第一章 消防', fileIds: ['f1'] }],
+      points: 10,
+      certId: 'cert1',
+      examId: '',
+      tripleSpeed: true,
+      checkOn: true,
+      checkSec: 5,
+    });
+    expect(await screen.findByText('操作成功！')).toBeTruthy();
+    expect((await screen.findByTestId('landed')).textContent).toBe('/admin/course/list');
+  }, 30_000);
+
+  it('refuses to save a new course without files', async () => {
+    renderPage('/admin/course/add');
+    expect(await screen.findByText('添加课程')).toBeTruthy();
+    fireEvent.change(screen.getByPlaceholderText('请输入课程名称'), { target: { value: '新课程' } });
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('请至少选择一个课件！')).toBeTruthy();
+    expect(callsTo('/api/course/course/save')).toHaveLength(0);
+  }, 30_000);
+});

@@ -1,0 +1,80 @@
+import { ReadOutlined } from '@ant-design/icons';
+import { usePaging } from '@web/api/paging';
+import { usePermission } from '@web/shared/components/permission';
+import { type DashCourseRowSchema, endpoints, Perm } from '@xuekao/contracts';
+import { Card, Input, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+
+/** Rows of the ongoing-course card (docs/REQUIREMENTS.md#statistics: dashboard lists 5 rows). */
+export const DASH_COURSE_SIZE = 5;
+
+type DashCourseRow = z.output<typeof DashCourseRowSchema>;
+
+/** 进行中的课程: five ongoing courses with their learners and finishers, searched by title. */
+export function CourseCard() {
+  const [title, setTitle] = useState('');
+  const can = usePermission();
+  const navigate = useNavigate();
+  const page = usePaging(endpoints.course.dashCourseList, {
+    params: { title: title || undefined },
+    current: 1,
+    size: DASH_COURSE_SIZE,
+    orders: [],
+  });
+  const stat = can(Perm.course.stat);
+
+  return (
+    <Card
+      size="small"
+      title={
+        <span>
+          <ReadOutlined style={{ color: '#11a983', marginRight: 8 }} />
+          进行中的课程
+        </span>
+      }
+      extra={
+        <Input.Search
+          size="small"
+          allowClear
+          placeholder="课程名称"
+          aria-label="搜索进行中的课程"
+          onSearch={(v) => setTitle(v.trim())}
+          style={{ width: 180 }}
+        />
+      }
+      style={{ height: '100%' }}
+      data-testid="dashboard-course-card"
+    >
+      <Table<DashCourseRow>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={page.isFetching}
+        dataSource={page.data?.records ?? []}
+        locale={{ emptyText: '暂无进行中的课程' }}
+        columns={[
+          {
+            title: '课程名称',
+            dataIndex: 'title',
+            ellipsis: true,
+            render: (v: string, r) =>
+              stat ? (
+                <Typography.Link
+                  onClick={() => navigate(`/admin/course/stat/${encodeURIComponent(r.id)}`)}
+                  title="学习统计"
+                >
+                  {v}
+                </Typography.Link>
+              ) : (
+                v
+              ),
+          },
+          { title: '学习人数', dataIndex: 'procCount', width: 90, align: 'center' },
+          { title: '完成人数', dataIndex: 'finishCount', width: 90, align: 'center' },
+        ]}
+      />
+    </Card>
+  );
+}

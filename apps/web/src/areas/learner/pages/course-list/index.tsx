@@ -1,0 +1,78 @@
+import { ReadOutlined } from '@ant-design/icons';
+import { usePaging } from '@web/api/paging';
+import { SearchCard } from '@web/areas/learner/components/search-card';
+import { type CourseRow, endpoints } from '@xuekao/contracts';
+import { Alert, Col, Empty, Pagination, Row } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { CourseCard } from './course-card';
+
+/** Grid page size (spec §9: 30 for grids, 8 per line). */
+export const COURSE_PAGE_SIZE = 30;
+export const BREAK_DEFAULT = '学习已中断，请重新进入课程学习。';
+
+/** The message of a broken-off study: the one the course view handed over, else the default. */
+export function breakMessage(state: unknown): string {
+  const msg = (state as { breakMsg?: unknown } | null)?.breakMsg;
+  return typeof msg === 'string' && msg.trim() ? msg : BREAK_DEFAULT;
+}
+
+/**
+ * 课程学习 (/web/course): the courses open to the learner (the server lists only those open, in time and
+ * in range) as cards with my progress; `?break` says study was stopped.
+ */
+export default function CourseListPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const [title, setTitle] = useState('');
+  const [current, setCurrent] = useState(1);
+  const page = usePaging<CourseRow>(endpoints.course.userPaging, {
+    params: { title },
+    current,
+    size: COURSE_PAGE_SIZE,
+    orders: [],
+  });
+  const records = page.data?.records ?? [];
+  const total = page.data?.total ?? 0;
+
+  return (
+    <SearchCard
+      icon={<ReadOutlined />}
+      title="课程学习"
+      placeholder="搜索课程名称"
+      onSearch={(v) => {
+        setTitle(v);
+        setCurrent(1);
+      }}
+      loading={page.isLoading}
+    >
+      {search.has('break') && (
+        <Alert
+          type="warning"
+          showIcon
+          closable
+          data-testid="study-break"
+          style={{ marginBottom: 16 }}
+          title={breakMessage(location.state)}
+        />
+      )}
+      {records.length === 0 ? (
+        <Empty description="暂无相关数据！" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {records.map((course) => (
+            <Col key={course.id} xs={24} sm={12} md={8} lg={6} xxl={3}>
+              <CourseCard course={course} onOpen={(c) => navigate(`/web/course/view/${encodeURIComponent(c.id)}`)} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      {total > COURSE_PAGE_SIZE && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+          <Pagination current={current} pageSize={COURSE_PAGE_SIZE} total={total} onChange={setCurrent} />
+        </div>
+      )}
+    </SearchCard>
+  );
+}

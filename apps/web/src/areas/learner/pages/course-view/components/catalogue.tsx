@@ -1,0 +1,78 @@
+import {
+  AudioOutlined,
+  CheckCircleFilled,
+  FileImageOutlined,
+  FileOutlined,
+  FilePdfOutlined,
+  FileTextOutlined,
+  PlayCircleOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { type CourseDetail, CourseFileType } from '@xuekao/contracts';
+import { Progress, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { filePercent, formatSeconds } from '../course-state';
+
+const TYPE_ICONS: Record<number, ReactNode> = {
+  [CourseFileType.VIDEO]: <PlayCircleOutlined />,
+  [CourseFileType.AUDIO]: <AudioOutlined />,
+  [CourseFileType.PDF]: <FilePdfOutlined />,
+  [CourseFileType.IMAGE]: <FileImageOutlined />,
+  [CourseFileType.LIVE]: <VideoCameraOutlined />,
+  [CourseFileType.DOC]: <FileTextOutlined />,
+  [CourseFileType.FILE]: <FileOutlined />,
+};
+
+export interface CatalogueProps {
+  detail: CourseDetail;
+  currentId: string | undefined;
+  onPick: (fileId: string) => void;
+}
+
+/** The course catalogue: chapters and their files with type, time to study, my progress and a finished mark. */
+export function Catalogue({ detail, currentId, onPick }: CatalogueProps) {
+  return (
+    <div data-testid="catalogue">
+      {detail.chapters.map((chapter) => (
+        <div key={`${chapter.title}-${chapter.files[0]?.fileId ?? ''}`} style={{ marginBottom: 12 }}>
+          <Typography.Text strong>{chapter.title}</Typography.Text>
+          {chapter.files.map((f) => {
+            const active = f.fileId === currentId;
+            return (
+              <button
+                type="button"
+                key={f.fileId}
+                data-testid="catalogue-file"
+                aria-current={active ? 'true' : undefined}
+                onClick={() => onPick(f.fileId)}
+                style={{
+                  display: 'block',
+                  width: '100%',
+                  textAlign: 'left',
+                  margin: '6px 0',
+                  padding: '6px 8px',
+                  borderRadius: 6,
+                  cursor: 'pointer',
+                  border: active ? '1px solid #1677ff' : '1px solid #f0f0f0',
+                  background: active ? '#e6f4ff' : '#fff',
+                }}
+              >
+                <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                  <span title={f.fileType_dictText}>{TYPE_ICONS[f.fileType] ?? <FileOutlined />}</span>
+                  <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {f.title}
+                  </span>
+                  {f.finished && <CheckCircleFilled style={{ color: '#52c41a' }} aria-label="已完成" />}
+                </div>
+                <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 12, color: '#888' }}>
+                  <span style={{ whiteSpace: 'nowrap' }}>需学 {formatSeconds(f.needLearn)}</span>
+                  <Progress percent={filePercent(f)} size="small" style={{ flex: 1, margin: 0 }} />
+                </div>
+              </button>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

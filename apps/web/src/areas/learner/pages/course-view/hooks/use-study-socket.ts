@@ -1,0 +1,149 @@
+import { STUDY, type StudySocketMessage } from '@xuekao/contracts';
+import { useCallback, useEffect, useRef } from 'react';
+import { heartbeatText } from '../players/video-rules';
+
+/** Heartbeat period (docs/COURSES.md "The study socket protocol") and the reconnect delay after a drop. */
+export const STUDY_PING_MS = STUDY.HEARTBEAT_SEC * 1000;
+export const STUDY_RETRY_MS = 5_000;
+/** Close code of a socket whose session the server refused: trying again would not change that. */
+export const STUDY_SOCKET_UNAUTHORIZED = 4001;
+
+export type StudyDue = StudySocketMessage['due'];
+
+/** ws(s)://host/api/socket/read/{userId}/{courseId}/{fileId}; the browser sends its session cookie with the upgrade. */
+export function studySocketUrl(
+  loc: Pick<Location, 'protocol' | 'host'>,
+  userId: string,
+  courseId: string,
+  fileId: string,
+): string {
+  const proto = loc.protocol === 'https:' ? 'wss' : 'ws';
+  const part = encodeURIComponent;
+  return `${proto}://${loc.host}/api/socket/read/${part(userId)}/${part(courseId)}/${part(fileId)}`;
+}
+
+/** A socket text as a study message, or null ('pong', other text, a shape that is not one). */
+export function parseStudyMessage(data: unknown): StudySocketMessage | null {
+  if (typeof data !== 'string' || !data.startsWith('{')) return null;
+  try {
+    const m = JSON.parse(data) as Partial<StudySocketMessage> | null;
+    if (!m || typeof m !== 'object') return null;
+    const due = m.due === 'exercise' || m.due === 'face' || m.due === 'check' ? m.due : '';
+    return {
+      stopped: m.stopped === true,
+      stopMsg: typeof m.stopMsg === 'string' ? m.stopMsg : '',
+      all: m.all === true,
+      current: m.current === true,
+      learnSec: typeof m.learnSec === 'number' && Number.isFinite(m.learnSec) ? m.learnSec : -1,
+      due,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export interface StudySocketHandlers {
+  /** Study was ended by the server (another socket, course closed, face failures, check missed). Once. */
+  onStopped: (stopMsg: string) => void;
+  /** This file is finished. Once per socket. */
+  onCurrent: () => void;
+  /** The whole course is finished. Once per socket. */
+  onAll: () => void;
+  /** The file's credited seconds, after every heartbeat. */
+  onLearnSec: (learnSec: number) => void;
+  /** The server waits for a check before crediting more time ('' when nothing is due). */
+  onDue: (due: StudyDue) => void;
+}
+
+export interface StudySocketOptions extends StudySocketHandlers {
+  enabled: boolean;
+  userId: string | undefined;
+  courseId: string | undefined;
+  fileId: string | undefined;
+  /** The player's current position in seconds, or null for files without one (heartbeat `ping`). */
+  position: () => number | null;
+}
+
+/**
+ * The study socket (docs/COURSES.md): a heartbeat every 10 s (`pos:<seconds>` from the player or
+ * `ping`), `hidden` / `visible` on visibility changes, and `send` for `end` and `check`. Each server
+ * message is handled once: stopped ends study (no reconnect), current and all fire once per socket,
+ * learnSec and due on every message. A dropped connection is opened again after 5 s.
+ */
+export function useStudySocket(options: StudySocketOptions) {
+  const { enabled, userId, courseId, fileId } = options;
+  const latest = useRef(options);
+  latest.current = options;
+  const socketRef = useRef<WebSocket | null>(null);
+
+  useEffect(() => {
+    if (!enabled || !userId || !courseId || !fileId || typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | null = null;
+    let ping: ReturnType<typeof setInterval> | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    let stopped = false;
+    let current = false;
+    let all = false;
+
+    const sendNow = (text: string) => {
+      if (socket && socket.readyState === WebSocket.OPEN) socket.send(text);
+    };
+    const heartbeat = () => sendNow(heartbeatText(latest.current.position()));
+    const onVisibility = () => sendNow(document.visibilityState === 'hidden' ? 'hidden' : 'visible');
+
+    const open = () => {
+      socket = new WebSocket(studySocketUrl(window.location, userId, courseId, fileId));
+      socketRef.current = socket;
+      socket.onopen = () => {
+        if (document.visibilityState === 'hidden') sendNow('hidden');
+        clearInterval(ping);
+        ping = setInterval(heartbeat, STUDY_PING_MS);
+      };
+      socket.onmessage = (e: MessageEvent) => {
+        const m = parseStudyMessage(e.data);
+        if (!m || stopped) return;
+        const h = latest.current;
+        if (m.learnSec >= 0) h.onLearnSec(m.learnSec);
+        if (m.stopped) {
+          stopped = true;
+          clearInterval(ping);
+          socket?.close();
+          h.onStopped(m.stopMsg);
+          return;
+        }
+        if (m.all && !all) {
+          all = true;
+          current = true;
+          h.onAll();
+        } else if (m.current && !current) {
+          current = true;
+          h.onCurrent();
+        }
+        h.onDue(m.due);
+      };
+      socket.onclose = (e: CloseEvent) => {
+        clearInterval(ping);
+        if (!closed && !stopped && e?.code !== STUDY_SOCKET_UNAUTHORIZED) retry = setTimeout(open, STUDY_RETRY_MS);
+      };
+    };
+    open();
+    document.addEventListener('visibilitychange', onVisibility);
+
+    return () => {
+      closed = true;
+      clearInterval(ping);
+      clearTimeout(retry);
+      document.removeEventListener('visibilitychange', onVisibility);
+      socket?.close();
+      socketRef.current = null;
+    };
+  }, [enabled, userId, courseId, fileId]);
+
+  /** Sends `end` (media reached its end) or `check` (after a right reading-check captcha). */
+  const send = useCallback((text: 'end' | 'check') => {
+    const s = socketRef.current;
+    if (s && s.readyState === WebSocket.OPEN) s.send(text);
+  }, []);
+  return { send };
+}

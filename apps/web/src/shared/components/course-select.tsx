@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@web/api/request';
+import { endpoints } from '@xuekao/contracts';
+import { useMemo } from 'react';
+import { SearchSelect, type SearchSelectProps, useSearchTitle } from './search-select';
+
+/** Courses a select offers: page 1, size 100 (docs/REQUIREMENTS.md#pickers). */
+export const COURSE_SELECT_SIZE = 100;
+
+export interface CourseSelectProps extends SearchSelectProps {
+  /** Only courses of this open type (1 public, 2 departments, 3 persons). */
+  openType?: number;
+}
+
+/**
+ * The course select of the spec (size 100 with openType and title over `/api/course/course/paging`): the
+ * typed text is sent as `params.title`. The value is the course id; works inside an antd Form.Item.
+ */
+export function CourseSelect({ openType, placeholder, ...rest }: CourseSelectProps) {
+  const search = useSearchTitle();
+  const title = search.title || undefined;
+  const { data, isFetching } = useQuery({
+    queryKey: ['course', 'select', title ?? '', openType ?? 0],
+    queryFn: () =>
+      call(endpoints.course.paging, {
+        current: 1,
+        size: COURSE_SELECT_SIZE,
+        params: { title, openType },
+        orders: [],
+        t: Date.now(),
+      }),
+    staleTime: 30_000,
+  });
+  const found = useMemo(() => (data?.records ?? []).map((r) => ({ label: r.title, value: r.id })), [data]);
+  return (
+    <SearchSelect
+      placeholder={placeholder ?? '请选择课程'}
+      {...rest}
+      search={search}
+      found={found}
+      fetching={isFetching}
+      emptyText="暂无课程"
+    />
+  );
+}
