@@ -1,5 +1,7 @@
 import type { DbOrTx } from '@server/db/client.ts';
-import { elCourseExercise, elQu, elQuAnswer } from '@server/db/schema/index.ts';
+import { elCourseExercise, elQu, elQuAnswer, sysUser } from '@server/db/schema/index.ts';
+import { scopeCondition } from '@server/plugins/auth/data-scope.queries.ts';
+import type { Scope } from '@server/plugins/auth/data-scope.ts';
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 
 export type ExerciseDbRow = typeof elCourseExercise.$inferSelect;
@@ -87,8 +89,14 @@ export async function closeExercise(db: DbOrTx, id: string, userId: string, righ
   return rows.length > 0;
 }
 
-export async function deleteExercisesOf(db: DbOrTx, courseId: string, userIds: string[]): Promise<void> {
+/** Deletes the course's exercises of the given learners who are within the staff member's data scope. */
+export async function deleteExercisesOf(db: DbOrTx, courseId: string, userIds: string[], scope: Scope): Promise<void> {
+  const cond = scopeCondition(scope, { deptCode: sysUser.deptCode, userId: sysUser.id });
+  const reachable = db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(inArray(sysUser.id, userIds), cond));
   await db
     .delete(elCourseExercise)
-    .where(and(eq(elCourseExercise.courseId, courseId), inArray(elCourseExercise.userId, userIds)));
+    .where(and(eq(elCourseExercise.courseId, courseId), inArray(elCourseExercise.userId, reachable)));
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { newId } from '@server/lib/ids.ts';
+import { scopeOf } from '@server/plugins/auth/data-scope.ts';
 import type { Session } from '@server/plugins/auth/session-types.ts';
 import type { ExerciseRecord } from '@xuekao/contracts';
 import { studyableCourse, studyableFile } from './course-access.ts';
@@ -104,7 +105,15 @@ export async function listExercises(app: AppContext, session: Session, ids: stri
   return Promise.all(rows.map((r) => present(app, r)));
 }
 
-/** `/api/course/exercises/delete` (staff): clears learners' exercises of a course so they practise again. */
-export async function deleteExercises(app: AppContext, courseId: string, userIds: string[]): Promise<void> {
-  await deleteExercisesOf(app.db, courseId, userIds);
+/**
+ * `/api/course/exercises/delete` (staff): clears learners' exercises of a course so they practise again;
+ * learners outside the caller's data scope are left alone.
+ */
+export async function deleteExercises(
+  app: AppContext,
+  session: Session,
+  courseId: string,
+  userIds: string[],
+): Promise<void> {
+  await deleteExercisesOf(app.db, courseId, userIds, await scopeOf(app, session));
 }

@@ -119,6 +119,11 @@ describe('in-course exercises', () => {
     expect((await t.post<number>('/api/course/exercises/remain', ref, l.token)).data).toBe(0);
     expect(await beat(s, 10)).toMatchObject({ learnSec: 20, current: true });
     s.ws.close();
+    // staff clear the learner's exercises: they are to be answered again (a learner may not)
+    const clear = { courseId, userIds: [l.id] };
+    expect((await t.post('/api/course/exercises/delete', clear, l.token)).code).toBe(ErrorCode.FORBIDDEN);
+    expect((await t.post('/api/course/exercises/delete', clear, admin)).code).toBe(0);
+    expect((await t.post<number>('/api/course/exercises/remain', ref, l.token)).data).toBe(1);
   });
 
   it('a file without exercise banks has none to draw', async () => {

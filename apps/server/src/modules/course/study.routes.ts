@@ -20,8 +20,8 @@ export const studyRoutes = [
   route(E.exercisesList, ({ app, session, body }) => listExercises(app, session, body.ids)),
   route(E.isAnswer, ({ app, session, body }) => answerExercise(app, session, body)),
   route(E.remain, ({ app, session, body }) => remainingExercises(app, session, body.courseId, body.fileId)),
-  route(E.exercisesDelete, async ({ app, body }) => {
-    await deleteExercises(app, body.courseId, body.userIds);
+  route(E.exercisesDelete, async ({ app, session, body }) => {
+    await deleteExercises(app, session, body.courseId, body.userIds);
     return null;
   }),
   route(E.faceSave, ({ app, session, body }) => saveStudyFace(app, session, body)),
