@@ -4,6 +4,7 @@ set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || need+=(fonts-noto-cjk)
+command -v pdftoppm >/dev/null || need+=(poppler-utils)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null; then
   echo "installing ${need[*]} for the browser tests..."

@@ -205,3 +205,26 @@ export async function handIn(page: Page, unanswered: number): Promise<void> {
   await expect(page).toHaveURL(/\/web\/exam\/result\//);
   await expect(page.getByText('主动交卷')).toBeVisible();
 }
+
+/**
+ * Picks `option` in an antd Select or TreeSelect opened from `field`, until the select shows it (a click on
+ * an option while its dropdown is still opening can be lost), then clicks `close` until every dropdown has
+ * closed: an open tree dropdown left over from one field covers the next field.
+ */
+export async function pickClosing(page: Page, field: Locator, option: string, close: Locator): Promise<void> {
+  const select = selectOf(field);
+  const open = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await select.textContent())?.includes(option)) return;
+    if ((await open.count()) === 0) await field.click();
+    await open
+      .locator('.ant-select-item-option-content, .ant-select-tree-title', { hasText: new RegExp(`^${option}$`) })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(select).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(async () => {
+    if ((await open.count()) > 0) await close.click();
+    await expect(open).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}

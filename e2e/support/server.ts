@@ -3,6 +3,7 @@
  * seed plus the e2e fixtures, and the built web app. Playwright starts it (webServer) and stops it.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../apps/server/src/app.ts';
@@ -21,7 +22,18 @@ const database = await prepareDatabase(config, () => {});
 await seedE2eFixtures(database.db);
 const app = await buildApp({ config, database });
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
+
+/**
+ * Test harness only (never part of the product): the answer of a graphic captcha by its key on PORT + 1,
+ * so a browser test can pass a reading check the way a person reading the image would.
+ */
+const peek = http.createServer((req, res) => {
+  const key = new URL(req.url ?? '/', 'http://x').searchParams.get('key') ?? '';
+  void app.ctx.kv.get(`captcha:${key}`).then((v) => res.end(v ?? ''));
+});
+peek.listen(config.PORT + 1, '127.0.0.1');
 const stop = async () => {
+  peek.close();
   await app.close();
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

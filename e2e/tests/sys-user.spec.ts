@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoErrorNotification, SHOTS, signIn } from '../support/auth.ts';
-import { selectOf } from '../support/exam.ts';
+import { pickClosing } from '../support/exam.ts';
 
 /**
  * Issue 3 items 1-2 (users), tried as an administrator would on 用户管理: a staff user in role 教师 and a
@@ -17,29 +17,6 @@ test.afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const sidebar = (page: Page) => page.locator('.xk-admin-sider');
 
-/**
- * Picks an option of an antd Select / TreeSelect opened from `field`, until the select shows it (a click on
- * an option while its dropdown is still opening can be lost), then waits for every dropdown to close: an open
- * tree dropdown left over from one field would cover the next field.
- */
-async function pick(page: Page, field: Locator, option: string, close: Locator) {
-  const select = selectOf(field);
-  const open = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await select.textContent())?.includes(option)) return;
-    if ((await open.count()) === 0) await field.click();
-    await open
-      .locator('.ant-select-item-option-content, .ant-select-tree-title', { hasText: new RegExp(`^${option}$`) })
-      .first()
-      .click({ timeout: 2000 });
-    await expect(select).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(async () => {
-    if ((await open.count()) > 0) await close.click();
-    await expect(open).toHaveCount(0, { timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-}
-
 async function addUser(
   page: Page,
   u: { userName: string; realName: string; password: string; dept: string; role: string; mobile: string },
@@ -51,8 +28,8 @@ async function addUser(
   await dlg.getByLabel('账号').fill(u.userName);
   await dlg.getByLabel('姓名').fill(u.realName);
   await dlg.getByLabel('密码').fill(u.password);
-  await pick(page, dlg.getByLabel('部门'), u.dept, dlg.getByLabel('姓名'));
-  await pick(page, dlg.getByLabel('角色'), u.role, dlg.getByLabel('姓名'));
+  await pickClosing(page, dlg.getByLabel('部门'), u.dept, dlg.getByLabel('姓名'));
+  await pickClosing(page, dlg.getByLabel('角色'), u.role, dlg.getByLabel('姓名'));
   await dlg.getByLabel('手机号').fill(u.mobile);
   await dlg.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('保存成功！').first()).toBeVisible();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { DEFAULT_HASH_N, validHashN } from './lib/password.ts';
+import { validTimeZone } from './lib/site-day.ts';
 import { TrustProxySchema } from './lib/trust-proxy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -68,6 +69,19 @@ const EnvSchema = z.object({
    * to a local stand-in of the vendor's API. Leave unset in production.
    */
   FACE_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The site's public address (scheme and host, e.g. https://xuekao.example.com), printed in certificate QR
+   * codes (`<SITE_URL>/cert/verify/<number>`). Unset: the address the staff request came in on, else
+   * http://localhost:PORT.
+   */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** A CJK font file for certificate PDFs; unset: Debian's fonts-noto-cjk (modules/cert/cert-font.ts). */
+  CERT_FONT_PATH: z.string().optional(),
+  /**
+   * The site's time zone (IANA name): the days of the statistics (daily roll-ups, week charts) begin at
+   * its midnight.
+   */
+  SITE_TZ: z.string().refine(validTimeZone, 'an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

@@ -2,6 +2,7 @@ import type { RouteDef } from '../plugins/route-table.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { bindRoutes } from './bind/bind.routes.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
+import { certRoutes } from './cert/cert.routes.ts';
 import { configRoutes } from './config/config.routes.ts';
 import { courseRoutes } from './course/course.routes.ts';
 import { courseFileRoutes } from './course/course-file.routes.ts';
@@ -21,6 +22,7 @@ import { quRoutes } from './qu/qu.routes.ts';
 import { repoRoutes } from './repo/repo.routes.ts';
 import { roleRoutes } from './role/role.routes.ts';
 import { smsRoutes } from './sms/sms.routes.ts';
+import { statRoutes } from './stat/stat.routes.ts';
 import { trainRoutes } from './train/train.routes.ts';
 import { userRoutes } from './user/user.routes.ts';
 
@@ -29,6 +31,7 @@ export const MODULE_ROUTES: Record<string, RouteDef[]> = {
   auth: authRoutes,
   bind: bindRoutes,
   captcha: captchaRoutes,
+  cert: certRoutes,
   config: configRoutes,
   course: [...courseFileRoutes, ...courseRoutes, ...studyRoutes],
   depart: departRoutes,
@@ -46,6 +49,7 @@ export const MODULE_ROUTES: Record<string, RouteDef[]> = {
   repo: repoRoutes,
   role: roleRoutes,
   sms: smsRoutes,
+  stat: statRoutes,
   train: trainRoutes,
   user: userRoutes,
 };

@@ -6,6 +6,7 @@
 export { auth } from './auth.ts';
 export { bind } from './bind.ts';
 export { captcha } from './captcha.ts';
+export { cert } from './cert.ts';
 export { config } from './config.ts';
 export { course } from './course.ts';
 export { depart } from './depart.ts';
@@ -23,5 +24,6 @@ export { qu } from './qu.ts';
 export { repo } from './repo.ts';
 export { role } from './role.ts';
 export { sms } from './sms.ts';
+export { stat } from './stat.ts';
 export { train } from './train.ts';
 export { user } from './user.ts';

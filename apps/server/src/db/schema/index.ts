@@ -1,3 +1,4 @@
+export * from './cert.ts';
 export * from './course.ts';
 export * from './depart.ts';
 export * from './dic.ts';
@@ -10,6 +11,7 @@ export * from './points.ts';
 export * from './repo.ts';
 export * from './role.ts';
 export * from './sms.ts';
+export * from './stat.ts';
 export * from './sys.ts';
 export * from './train.ts';
 export * from './user.ts';

@@ -19,6 +19,7 @@ import { departExists } from '../depart/depart.service.ts';
 import { signedUrl } from '../file/private-files.ts';
 import { countUnreadMessages } from '../message/message.queries.ts';
 import { consumeSmsCode } from '../sms/sms.service.ts';
+import { recordActive, safely } from '../stat/stat-rollup.ts';
 import { roleTypeOf } from '../user/user.presenter.ts';
 import {
   findUserByMobile,
@@ -70,6 +71,7 @@ async function openSession(app: AppContext, user: UserRow): Promise<SessionInfo>
     roleIds: roles.map((r) => r.id),
     deptCode: user.deptCode,
   });
+  await safely(app, recordActive(app, { id: user.id, deptCode: user.deptCode }));
   return sessionInfo(app, token, user, session);
 }
 

@@ -50,8 +50,8 @@ import {
   updateCourseStates,
 } from './course.queries.ts';
 import { studyableCourse } from './course-access.ts';
-import { settleEditedCourse } from './study.service.ts';
 import { findLearnerCoursePage } from './course-learner.queries.ts';
+import { settleEditedCourse } from './study.service.ts';
 
 type SaveBody = z.output<typeof SaveCourseBodySchema>;
 type PagingBody = z.output<typeof CoursePagingBodySchema>;

@@ -2,7 +2,7 @@ import type { DbOrTx } from '@server/db/client.ts';
 import { elCourseExercise, elQu, elQuAnswer, sysUser } from '@server/db/schema/index.ts';
 import { scopeCondition } from '@server/plugins/auth/data-scope.queries.ts';
 import type { Scope } from '@server/plugins/auth/data-scope.ts';
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 
 export type ExerciseDbRow = typeof elCourseExercise.$inferSelect;
 type Key = { userId: string; courseId: string; fileId: string };
@@ -21,6 +21,15 @@ export async function countRightExercises(db: DbOrTx, k: Key): Promise<number> {
     .from(elCourseExercise)
     .where(and(keyOf(k), eq(elCourseExercise.state, 1)));
   return r?.n ?? 0;
+}
+
+/** When the learner last answered an exercise of the file right (undefined: never). */
+export async function findLastRightAnswerTime(db: DbOrTx, k: Key): Promise<Date | undefined> {
+  const [r] = await db
+    .select({ at: max(elCourseExercise.answerTime) })
+    .from(elCourseExercise)
+    .where(and(keyOf(k), eq(elCourseExercise.state, 1)));
+  return r?.at ?? undefined;
 }
 
 /** The learner's open (unanswered) exercise of the file, if any. */

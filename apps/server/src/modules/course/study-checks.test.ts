@@ -126,6 +126,26 @@ describe('in-course exercises', () => {
     expect((await t.post<number>('/api/course/exercises/remain', ref, l.token)).data).toBe(1);
   });
 
+  it('the time before a due exercise is answered right is not credited', async () => {
+    const fileId = await insertCourseFile(t, { needLearn: 40, repoIds: [repoId] });
+    const courseId = await insertCourse(t, [fileId], { exercises: true, exercisesCount: 1 });
+    const l = await newLearner(t);
+    const ref = { courseId, fileId };
+    const s = await open(l, courseId, fileId);
+    expect(await beat(s, 15)).toMatchObject({ learnSec: 15, due: '' });
+    expect(await beat(s, 10)).toMatchObject({ learnSec: 20, due: 'exercise' });
+    // the learner takes 7 s to answer; the heartbeat 4 s later credits only those 4 s
+    advance(7);
+    const q = (await t.post<ExerciseRecord>('/api/course/exercises/exercises-record', ref, l.token)).data;
+    const answer = await exerciseAnswerOf(t, q.id);
+    expect((await t.post('/api/course/exercises/isAnswer', { exercisesRecordId: q.id, answer }, l.token)).data).toBe(
+      true,
+    );
+    expect(await beat(s, 4)).toMatchObject({ learnSec: 24, due: '' });
+    expect(await beat(s, 10)).toMatchObject({ learnSec: 34, due: '' });
+    s.ws.close();
+  });
+
   it('a file without exercise banks has none to draw', async () => {
     const fileId = await insertCourseFile(t);
     const courseId = await insertCourse(t, [fileId], { exercises: true, exercisesCount: 2 });
@@ -152,6 +172,14 @@ describe('study photos', () => {
     expect(r.data).toMatchObject({ isBreak: false });
     await settle();
     expect(await beat(s, 10)).toMatchObject({ learnSec: 55, due: '' });
+    // the next photo is due a minute later; the 6 s before it is stored are not credited
+    for (let i = 0; i < 4; i++) await beat(s, 15);
+    expect(s.messages.at(-1)).toMatchObject({ due: 'face' });
+    const before = s.messages.at(-1)?.learnSec ?? 0;
+    advance(6);
+    await t.post<CaptureResult>('/api/course/face/save', { courseId, fileId, base64: PNG }, l.token);
+    await settle();
+    expect(await beat(s, 4)).toMatchObject({ learnSec: before + 4, due: '' });
     s.ws.close();
   });
 

@@ -1,11 +1,12 @@
 import type { AppContext } from '@server/app-context.ts';
 import { newId } from '@server/lib/ids.ts';
 import { solvedKey } from '@server/modules/captcha/captcha.service.ts';
+import { recordStudy, safely } from '@server/modules/stat/stat-rollup.ts';
 import type { Session } from '@server/plugins/auth/session-types.ts';
 import { STUDY, type StudySocketMessage } from '@xuekao/contracts';
 import type { CourseDbRow, CourseFileDbRow } from './course-access.queries.ts';
 import { findStudyableCourse } from './course-access.queries.ts';
-import { countRightExercises } from './exercise.queries.ts';
+import { countRightExercises, findLastRightAnswerTime } from './exercise.queries.ts';
 import { saveBeat, setBreakMsg } from './study.queries.ts';
 import { settleCourse } from './study.service.ts';
 import {
@@ -53,6 +54,8 @@ export class StudyConn {
   private rightCount: number | null = null;
   /** Credited seconds at which the next exercise is due (credit stops there until it is answered right). */
   private exerciseAt: number | null = null;
+  /** What the last answer said was due: the time until it was satisfied is not credited. */
+  private waitingFor: Due = '';
   private queue: Promise<void> = Promise.resolve();
 
   constructor(
@@ -133,6 +136,13 @@ export class StudyConn {
       await this.stop(STOP_TEXTS.checkMissed, true);
       return;
     }
+    if (this.waitingFor !== '' && due === '') {
+      // satisfied since the last heartbeat: credit only the time after that
+      this.beat.lastBeatAt = Math.min(
+        now,
+        Math.max(this.beat.lastBeatAt, await this.satisfiedAt(this.waitingFor, now)),
+      );
+    }
     const beatInput = input.kind === 'hidden' ? ({ kind: 'ping' } as const) : input;
     const room = this.exerciseAt === null ? this.file.needLearn : Math.min(this.file.needLearn, this.exerciseAt);
     const r = creditBeat(
@@ -148,6 +158,7 @@ export class StudyConn {
     let current = false;
     let all = false;
     if (r.credit > 0 || moved) {
+      const before = this.beat.learnSec;
       const saved = await saveBeat(this.app.db, {
         userId: this.userId,
         courseId: this.courseId,
@@ -158,9 +169,31 @@ export class StudyConn {
       });
       this.beat.learnSec = saved.learnSec;
       current = saved.finishedNow;
+      const credited = Math.min(Math.trunc(r.credit), Math.max(0, saved.learnSec - before));
+      if (credited > 0 || current) {
+        const user = { id: this.userId, deptCode: this.deptCode };
+        await safely(this.app, recordStudy(this.app, user, { learnSec: credited, finishedFile: current }));
+      }
       if (current) all = await settleCourse(this.app, this.userId, this.course);
     }
-    this.out.send(this.message({ current, all, due: current ? '' : await this.dueNow(now) }));
+    const next = current ? '' : await this.dueNow(now);
+    this.waitingFor = next;
+    this.out.send(this.message({ current, all, due: next }));
+  }
+
+  /** When a due check was satisfied (ms): the right answer, the passing photo, the solved reading check. */
+  private async satisfiedAt(due: Due, now: number): Promise<number> {
+    if (due === 'face') return this.faceBaseAt;
+    if (due === 'check') return this.checkBaseAt;
+    if (due === 'exercise') {
+      const at = await findLastRightAnswerTime(this.app.db, {
+        userId: this.userId,
+        courseId: this.courseId,
+        fileId: this.file.id,
+      });
+      return at ? at.getTime() : now;
+    }
+    return this.beat.lastBeatAt;
   }
 
   /** False (and stopped) when another socket took over the learner's study. */

@@ -1,8 +1,9 @@
 import type { AppContext } from '@server/app-context.ts';
 import { mapPage } from '@server/lib/paging.ts';
 import type { Session } from '@server/plugins/auth/session-types.ts';
-import type { FileLearnPagingBodySchema, FileLearnRowSchema, Page } from '@xuekao/contracts';
+import { type FileLearnPagingBodySchema, type FileLearnRowSchema, GrantType, type Page } from '@xuekao/contracts';
 import type { z } from 'zod';
+import { afterCertGrants, grantCertFor } from '../cert/cert-grant.service.ts';
 import { grantCourseFinishPoints } from '../points/points.service.ts';
 import type { CourseDbRow } from './course-access.queries.ts';
 import { studyableFile } from './course-access.ts';
@@ -30,11 +31,22 @@ export async function settleCourse(app: AppContext, userId: string, course: Cour
   const { fileCount, finishCount } = await refreshFinishCount(app.db, userId, course.id);
   if (fileCount === 0 || finishCount < fileCount) return false;
   if (course.examId && !(await examPassedBy(app.db, course.examId, userId))) return false;
-  return app.db.transaction(async (tx) => {
+  let cert: Awaited<ReturnType<typeof grantCertFor>> = null;
+  const finished = await app.db.transaction(async (tx) => {
     if (!(await markCourseFinished(tx, userId, course.id))) return false;
     await grantCourseFinishPoints(tx, { userId, courseId: course.id, title: course.title, points: course.points });
+    cert = await grantCertFor(tx, {
+      certId: course.certId,
+      userId,
+      grantType: GrantType.COURSE,
+      refType: 'course',
+      refId: course.id,
+      sourceName: course.title,
+    });
     return true;
   });
+  if (finished) await afterCertGrants(app, [cert]);
+  return finished;
 }
 
 /** After an edit of the course's files: finishes the course for learners who now have every file done. */

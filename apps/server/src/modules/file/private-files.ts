@@ -4,11 +4,11 @@ import { getOrCreateSecret } from './file.queries.ts';
 import { locateUpload } from './storage/index.ts';
 
 /**
- * Private photos of learners (exam captures, face reference photos) live under these top folders of the
+ * Private files of learners (exam captures, face reference photos, certificate PDFs) live under these top folders of the
  * upload storage. They are served only through signed addresses (`signedUrl`), which the server hands to
  * the photo's owner and to staff allowed to see them; a bare /upload/capture/... address answers 404.
  */
-export const PRIVATE_FOLDERS = ['capture', 'face'] as const;
+export const PRIVATE_FOLDERS = ['capture', 'face', 'cert'] as const;
 
 export const isPrivateKey = (key: string): boolean => PRIVATE_FOLDERS.some((f) => key.startsWith(`${f}/`));
 

@@ -4,12 +4,14 @@ import type { Session } from '@server/plugins/auth/sessions.ts';
 import { notifyExamUsers } from '@server/realtime/exam-hub.ts';
 import {
   ErrorCode,
+  GrantType,
   HandReason,
   type LearnerAnswer,
   type LeaveResult,
   type PaperResult,
   QuType,
 } from '@xuekao/contracts';
+import { afterCertGrants, grantCertFor } from '../cert/cert-grant.service.ts';
 import { settleCoursesOfExam } from '../course/study.service.ts';
 import { findExamById } from '../exam/exam.queries.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';
@@ -17,6 +19,7 @@ import { type GradeResult, gradeQuestion, sumScores } from '../qu/grading.ts';
 import { unmaskAnswer } from '../qu/match-mask.ts';
 import { toQuForAnswer } from '../qu/qu.presenter.ts';
 import { loadGradable } from '../qu/qu-load.ts';
+import { recordHand, safely } from '../stat/stat-rollup.ts';
 import { recordExamWrongAnswers } from '../train/wrong-book.service.ts';
 import { answerWriter } from './answer-writer.ts';
 import {
@@ -87,6 +90,8 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
   const [qus, exam] = await Promise.all([findPaperQus(app.db, paperId), findExamById(app.db, p.examId)]);
   const grade = await loadGrader(app, exam ?? null, qus);
   const points = exam?.points ?? 0;
+  let cert: Awaited<ReturnType<typeof grantCertFor>> = null;
+  let handPassed: boolean | null = null;
   const closed = await app.db.transaction(async (tx) => {
     if (!(await lockOpenPaper(tx, paperId))) return false;
     const graded = grade(await findPaperQus(tx, paperId));
@@ -104,6 +109,7 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
       passed,
     });
     if (!ok) return false;
+    handPassed = passed;
     await updatePaperQuGrades(
       tx,
       paperId,
@@ -123,6 +129,7 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
       countTry: true,
     });
     if (passed) await grantExamPassPoints(tx, { userId: p.userId, examId: p.examId, title: p.title, points });
+    if (passed) cert = await grantCertFor(tx, examCertSource(p, exam?.certId));
     const wrong = graded.filter((g) => !g.result.isRight && !g.result.subjective && g.pq.quType !== QuType.SHORT);
     await recordExamWrongAnswers(
       tx,
@@ -132,12 +139,30 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
     );
     return true;
   });
+  if (closed) await afterCertGrants(app, [cert]);
   if (closed) await settleCoursesOfExam(app, p.userId, p.examId);
   if (closed && reason !== HandReason.LEARNER) {
     const msg = HAND_TEXT[reason] ?? '试卷已交卷！';
     await notifyExamUsers(app, p.examId, [p.userId], { type: 'hand', msg, paperId });
   }
-  return getPaperById(app.db, paperId);
+  const after = await getPaperById(app.db, paperId);
+  if (closed) {
+    const hand = { examId: p.examId, passed: handPassed };
+    await safely(app, recordHand(app, { id: p.userId }, hand, after.handTime ?? undefined));
+  }
+  return after;
+}
+
+/** The certificate an exam grants on pass (none when it has none or was deleted meanwhile). */
+export function examCertSource(p: Pick<PaperDbRow, 'userId' | 'examId' | 'title'>, certId: string | undefined) {
+  return {
+    certId: certId ?? '',
+    userId: p.userId,
+    grantType: GrantType.EXAM,
+    refType: 'exam' as const,
+    refId: p.examId,
+    sourceName: p.title,
+  };
 }
 
 /** The points an exam grants on pass (0 when it was deleted meanwhile). */

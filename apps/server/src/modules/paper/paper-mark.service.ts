@@ -9,11 +9,14 @@ import {
   type PaperResult,
   QuType,
 } from '@xuekao/contracts';
+import { afterCertGrants, grantCertFor } from '../cert/cert-grant.service.ts';
 import { settleCoursesOfExam } from '../course/study.service.ts';
+import { findExamById } from '../exam/exam.queries.ts';
 import { sendMessage } from '../notify/notify-send.service.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';
 import { checkMarkedScore, sumScores } from '../qu/grading.ts';
 import { loadGradable } from '../qu/qu-load.ts';
+import { recordMarkedPass, safely } from '../stat/stat-rollup.ts';
 import { findUserById } from '../user/user.queries.ts';
 import { presentPaperRow } from './paper.presenter.ts';
 import {
@@ -25,7 +28,7 @@ import {
   updatePaperQuMarks,
   upsertExamRecord,
 } from './paper.queries.ts';
-import { examPoints } from './paper-hand.service.ts';
+import { examCertSource, examPoints } from './paper-hand.service.ts';
 import { presentStaffResult } from './paper-result.service.ts';
 import { getPaperInScope } from './paper-scope.ts';
 import { paperQuDetails } from './qu-cache.ts';
@@ -147,6 +150,8 @@ export async function markFinish(app: AppContext, session: Session, id: string):
   const finalOf = (pq: PaperQuDbRow) => sumScores([Number(pq.actualScore), byQu.get(pq.quId) ?? 0]);
   const rightCount = p.rightCount + subjQus.filter((pq) => finalOf(pq) >= Number(pq.score)).length;
   const points = passed ? await examPoints(app, p.examId) : 0;
+  const certId = passed ? (await findExamById(app.db, p.examId))?.certId : undefined;
+  let cert: Awaited<ReturnType<typeof grantCertFor>> = null;
   const done = await app.db.transaction(async (tx) => {
     const ok = await updatePaperInState(tx, id, 1, { state: 2, subjScore, userScore, passed, rightCount });
     if (!ok) return false;
@@ -163,6 +168,7 @@ export async function markFinish(app: AppContext, session: Session, id: string):
       countTry: false,
     });
     if (passed) await grantExamPassPoints(tx, { userId: p.userId, examId: p.examId, title: p.title, points });
+    if (passed) cert = await grantCertFor(tx, examCertSource(p, certId));
     await app.dict.ready();
     await sendMessage(
       app,
@@ -176,6 +182,8 @@ export async function markFinish(app: AppContext, session: Session, id: string):
     return true;
   });
   if (!done) throw AppError.fail('该试卷已完成阅卷！');
+  await afterCertGrants(app, [cert]);
   await settleCoursesOfExam(app, p.userId, p.examId);
+  if (passed) await safely(app, recordMarkedPass(app, { id: p.userId }, p.handTime ?? new Date()));
   return presentStaffResult(app, await getPaperById(app.db, id));
 }

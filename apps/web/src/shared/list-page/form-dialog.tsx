@@ -62,15 +62,19 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
       return; // the form shows the field errors
     }
     setSaving(true);
+    let saved = false;
     try {
       await onSubmit(values);
-      if (successText !== false) message.success(successText ?? '操作成功！');
-      onClose();
+      saved = true;
     } catch {
       // the request helper has shown the error; keep the dialog open
-    } finally {
-      setSaving(false);
     }
+    // Loading ends before the dialog closes: a button hidden while its loading icon leaves keeps the icon
+    // (and the name "loading 确定") the next time the dialog opens.
+    setSaving(false);
+    if (!saved) return;
+    if (successText !== false) message.success(successText ?? '操作成功！');
+    onClose();
   };
 
   return (

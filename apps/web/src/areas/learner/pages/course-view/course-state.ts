@@ -18,7 +18,22 @@ export function filePercent(f: Pick<CourseFileEntry, 'learnSec' | 'needLearn' | 
   return Math.min(100, Math.floor((Math.max(0, f.learnSec) * 100) / f.needLearn));
 }
 
-/** The catalogue with one file's credited seconds replaced (from the study socket); never lowers them. */
+/**
+ * The course percent from its catalogue, as the server counts it: each file's seconds (at most its
+ * `needLearn`) over the seconds of all files, floored.
+ */
+export function courseProcess(detail: Pick<CourseDetail, 'chapters'>): number {
+  const files = allFiles(detail);
+  const need = files.reduce((n, f) => n + Math.max(0, f.needLearn), 0);
+  if (need <= 0) return 0;
+  const learned = files.reduce((n, f) => n + Math.min(Math.max(0, f.learnSec), Math.max(0, f.needLearn)), 0);
+  return Math.min(100, Math.floor((learned * 100) / need));
+}
+
+/**
+ * The catalogue with one file's credited seconds replaced (from the study socket), and the course percent
+ * following it; never lowers either.
+ */
 export function withLearnSec(detail: CourseDetail, fileId: string, learnSec: number): CourseDetail {
   let changed = false;
   const chapters = detail.chapters.map((c) => ({
@@ -29,7 +44,8 @@ export function withLearnSec(detail: CourseDetail, fileId: string, learnSec: num
       return { ...f, learnSec, finished: f.finished || (f.needLearn > 0 && learnSec >= f.needLearn) };
     }),
   }));
-  return changed ? { ...detail, chapters } : detail;
+  if (!changed) return detail;
+  return { ...detail, chapters, process: Math.max(detail.process, courseProcess({ chapters })) };
 }
 
 /** 1:05:09 / 5:09 for a number of seconds. */

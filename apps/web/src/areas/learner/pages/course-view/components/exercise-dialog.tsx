@@ -1,6 +1,7 @@
 import { call } from '@web/api/request';
+import { RichHtml } from '@web/shared/components/rich-html';
 import { type ExerciseRecord, endpoints } from '@xuekao/contracts';
-import { App, Button, Empty, Modal, Radio, Space, Spin, Typography } from 'antd';
+import { App, Button, Empty, Modal, Radio, Space, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { studyTexts } from './study-texts';
 
@@ -89,12 +90,18 @@ export function ExerciseDialog({ open, courseId, fileId, onDone }: ExerciseDialo
       <Spin spinning={loading}>
         {question ? (
           <Space orientation="vertical" style={{ width: '100%' }} data-testid="exercise">
-            <Typography.Paragraph strong>{question.title}</Typography.Paragraph>
+            {/* question texts are rich text, sanitized by the server when the question was saved */}
+            <div data-testid="exercise-title" style={{ fontWeight: 600 }}>
+              <RichHtml html={question.title} />
+            </div>
             <Radio.Group value={answer} onChange={(e) => setAnswer(e.target.value as string)}>
               <Space orientation="vertical">
                 {exerciseOptions(question).map((o) => (
                   <Radio key={o.tag} value={o.tag}>
-                    {o.tag}. {o.text}
+                    <span style={{ display: 'inline-flex', gap: 6, alignItems: 'baseline' }}>
+                      <b>{o.tag}.</b>
+                      <RichHtml html={o.text} />
+                    </span>
                   </Radio>
                 ))}
               </Space>

@@ -1,0 +1,28 @@
+/**
+ * Certificate numbers and expiry, pure. A number is `<prefix><yyyyMMdd><sequence>`: the sequence comes
+ * from the PostgreSQL sequence `el_cert_number_seq` (global, never repeats, never blocks a transaction),
+ * padded to 6 digits (longer once it passes 999999), so numbers are unique under any concurrency.
+ */
+
+const pad = (n: number, w: number) => String(n).padStart(w, '0');
+
+/** The grant day as yyyyMMdd (server time). */
+export function dayOf(d: Date): string {
+  return `${d.getFullYear()}${pad(d.getMonth() + 1, 2)}${pad(d.getDate(), 2)}`;
+}
+
+export function formatNumber(prefix: string, day: Date, seq: number): string {
+  return `${prefix}${dayOf(day)}${pad(seq, 6)}`;
+}
+
+/** `from` plus `months` (clamped to the month's last day: Jan 31 + 1 month = Feb 28/29); null for 0 (no expiry). */
+export function addMonths(from: Date, months: number): Date | null {
+  if (months <= 0) return null;
+  const d = new Date(from.getTime());
+  const day = d.getDate();
+  d.setDate(1);
+  d.setMonth(d.getMonth() + months);
+  const last = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate();
+  d.setDate(Math.min(day, last));
+  return d;
+}

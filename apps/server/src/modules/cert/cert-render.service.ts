@@ -1,0 +1,122 @@
+import { Readable } from 'node:stream';
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import type { AppContext } from '@server/app-context.ts';
+import { AppError } from '@server/lib/app-error.ts';
+import type { CertLayoutField } from '@xuekao/contracts';
+import { dateFolder, isPrivateKey, randomName } from '../file/private-files.ts';
+import { activeStorage, locateUpload } from '../file/storage/index.ts';
+import { layoutOf } from './cert.presenter.ts';
+import { type CertDbRow, findCertById } from './cert.queries.ts';
+import { certFont } from './cert-font.ts';
+import { findGrantsWithUser, type GrantWithUser, updateGrantPdf } from './cert-grant.queries.ts';
+import { type CertValues, certDate, renderCertPdf } from './cert-pdf.ts';
+
+/**
+ * Certificate PDFs: rendered after the grant's transaction (never inside it), stored privately under
+ * `cert/` through the upload storage (served only through signed addresses: they carry ID numbers), and
+ * rendered again on demand (`/api/cert/grant/render`) after a template changes or a render failed.
+ */
+
+/** Largest background image read. */
+const MAX_BACKGROUND_BYTES = 20 * 1024 * 1024;
+
+/** The site address in QR codes: SITE_URL, else the request's origin, else localhost. */
+export function siteBase(app: AppContext, origin?: string): string {
+  const base = app.config.SITE_URL ?? origin ?? `http://localhost:${app.config.PORT}`;
+  return base.replace(/\/+$/, '');
+}
+
+/** The origin a request came in on (protocol and Host as Fastify reads them). */
+export function originOf(req: { protocol: string; host: string }): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+export const verifyUrl = (base: string, number: string) => `${base}/cert/verify/${encodeURIComponent(number)}`;
+
+/**
+ * A background image must be one of this site's public uploads: not a private photo (a learner's face or
+ * capture must never end up on a certificate) and not an outside address (the server fetches nothing).
+ */
+export async function checkBackground(app: AppContext, url: string): Promise<void> {
+  if (!url) return;
+  const found = await locateUpload(app, url);
+  if (!found || isPrivateKey(found.key)) throw AppError.badParams('背景图片不存在，请重新上传！');
+}
+
+export async function readBackground(app: AppContext, url: string): Promise<Buffer | null> {
+  if (!url) return null;
+  const found = await locateUpload(app, url);
+  if (!found || isPrivateKey(found.key)) return null;
+  return found.storage.read(found.key, MAX_BACKGROUND_BYTES);
+}
+
+/** Template fields a render needs. */
+export type RenderTemplate = Pick<CertDbRow, 'pageWidth' | 'pageHeight' | 'bgImage'> & { layout: CertLayoutField[] };
+
+export async function renderPdf(app: AppContext, t: RenderTemplate, values: CertValues): Promise<Buffer> {
+  const font = certFont(app.config.CERT_FONT_PATH);
+  const background = await readBackground(app, t.bgImage);
+  return renderCertPdf(
+    { pageWidth: Number(t.pageWidth), pageHeight: Number(t.pageHeight), layout: t.layout, background },
+    values,
+    font,
+  );
+}
+
+export function valuesOf(g: GrantWithUser, base: string): CertValues {
+  return {
+    realName: g.realName || g.userName,
+    idCard: g.idCard,
+    title: g.title,
+    number: g.number,
+    grantDate: certDate(g.grantTime),
+    expireDate: g.expireTime ? certDate(g.expireTime) : '长期有效',
+    authority: g.authority,
+    sourceName: g.sourceName,
+    qrcode: verifyUrl(base, g.number),
+  };
+}
+
+async function storePdf(app: AppContext, bytes: Buffer): Promise<string> {
+  const storage = await activeStorage(app);
+  const key = `cert/${dateFolder()}/${randomName()}.pdf`;
+  const { url } = await storage.put({ key, body: Readable.from([bytes]), contentType: 'application/pdf' });
+  return url;
+}
+
+async function removeOld(app: AppContext, url: string): Promise<void> {
+  if (!url) return;
+  const found = await locateUpload(app, url);
+  if (found && isPrivateKey(found.key)) await found.storage.remove(found.key).catch(() => undefined);
+}
+
+/**
+ * Renders and stores the PDFs of the given grants (their templates as they are now), one at a time and
+ * yielding between them so other requests keep being answered. A failure is logged and leaves the grant
+ * without a PDF (or with its previous one) for a later re-render; answers how many were rendered.
+ */
+export async function renderGrants(app: AppContext, ids: string[], origin?: string): Promise<number> {
+  const base = siteBase(app, origin);
+  const templates = new Map<string, RenderTemplate | null>();
+  let done = 0;
+  for (let i = 0; i < ids.length; i += 200) {
+    for (const g of await findGrantsWithUser(app.db, ids.slice(i, i + 200))) {
+      try {
+        if (!templates.has(g.certId)) {
+          const c = await findCertById(app.db, g.certId);
+          templates.set(g.certId, c ? { ...c, layout: layoutOf(c) } : null);
+        }
+        const t = templates.get(g.certId);
+        if (!t) continue;
+        const url = await storePdf(app, await renderPdf(app, t, valuesOf(g, base)));
+        await updateGrantPdf(app.db, g.id, url);
+        await removeOld(app, g.pdfUrl);
+        done++;
+      } catch (err) {
+        app.log.error({ err, grantId: g.id }, 'certificate PDF not rendered; render it again from the grant list');
+      }
+      await yieldToLoop();
+    }
+  }
+  return done;
+}
