@@ -1,3 +1,4 @@
+import { isModuleOn } from '@web/app/modules';
 import { useSite, useUser } from '@web/app/session';
 import { usePermission } from '@web/shared/components/permission';
 import { MenuIcon } from '@web/shared/icons/icon-registry';
@@ -8,7 +9,9 @@ import { useNavigate } from 'react-router';
 import { CourseCard } from './course-card';
 import { ExamCard } from './exam-card';
 import { NoticeCard } from './notice-card';
+import { OverviewCounts } from './overview-counts';
 import { cardsPerRow, type QuickEntry, showsNoticeCard, visibleEntries } from './quick-entries';
+import { WeekCharts } from './week-charts';
 
 /** The system version shown on the dashboard (VITE_APP_VERSION when the build sets it). */
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
@@ -65,6 +68,7 @@ export default function DashboardPage() {
   const perRow = cardsPerRow(entries.length + (withNotice ? 1 : 0));
   const span = 24 / perRow;
   const now = dayjs();
+  const stats = can(Perm.stat.view);
 
   return (
     <Space orientation="vertical" size={20} style={{ width: '100%' }}>
@@ -84,6 +88,8 @@ export default function DashboardPage() {
           </div>
         </Space>
       </Card>
+
+      {stats && <OverviewCounts />}
 
       <Card title="快捷入口">
         {entries.length === 0 && !withNotice ? (
@@ -106,6 +112,8 @@ export default function DashboardPage() {
 
       {can([Perm.stat.view, Perm.exam.list]) && site?.props.moduleExam !== false && <ExamCard />}
       {can([Perm.stat.view, Perm.course.list]) && site?.props.moduleCourse === true && <CourseCard />}
+
+      {stats && <WeekCharts learn={isModuleOn(site, 'course')} exam={isModuleOn(site, 'exam')} />}
 
       <Card size="small">
         <Space separator={<span style={{ color: '#dcdfe6' }}>|</span>} wrap>
