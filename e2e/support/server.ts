@@ -24,12 +24,17 @@ const app = await buildApp({ config, database });
 await app.listen({ port: config.PORT, host: '127.0.0.1' });
 
 /**
- * Test harness only (never part of the product): the answer of a graphic captcha by its key on PORT + 1,
- * so a browser test can pass a reading check the way a person reading the image would.
+ * Test harness only (never part of the product), on PORT + 1: `/?key=` answers a graphic captcha by its key,
+ * so a browser test can pass a reading check the way a person reading the image would; `/sms?mobile=&type=`
+ * answers the last SMS code sent to a mobile (type 4, login, by default), the one the dev provider only logs,
+ * as a person reading their phone would.
  */
 const peek = http.createServer((req, res) => {
-  const key = new URL(req.url ?? '/', 'http://x').searchParams.get('key') ?? '';
-  void app.ctx.kv.get(`captcha:${key}`).then((v) => res.end(v ?? ''));
+  const url = new URL(req.url ?? '/', 'http://x');
+  const q = url.searchParams;
+  const key =
+    url.pathname === '/sms' ? `sms:${q.get('type') ?? '4'}:${q.get('mobile') ?? ''}` : `captcha:${q.get('key') ?? ''}`;
+  void app.ctx.kv.get(key).then((v) => res.end(v ?? ''));
 });
 peek.listen(config.PORT + 1, '127.0.0.1');
 const stop = async () => {

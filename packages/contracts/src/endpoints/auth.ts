@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ForgotBodySchema,
   LoginBodySchema,
+  MobileLoginBodySchema,
   RegBodySchema,
   RegResultSchema,
   SessionInfoSchema,
@@ -19,6 +20,13 @@ export const auth = {
     request: LoginBodySchema,
     answer: SessionInfoSchema,
     summary: '账号密码登录（另设 HttpOnly 会话 Cookie）',
+  }),
+  mobileLogin: endpoint({
+    path: '/api/sys/user/mobile-login',
+    auth: 'public',
+    request: MobileLoginBodySchema,
+    answer: SessionInfoSchema,
+    summary: '短信验证码登录（开关 mobileLogin；验证码错5次失效；另设 HttpOnly 会话 Cookie）',
   }),
   logout: endpoint({
     path: '/api/sys/user/logout',

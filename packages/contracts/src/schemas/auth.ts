@@ -37,6 +37,16 @@ export const LoginBodySchema = z.preprocess(
 );
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
+/**
+ * `/api/sys/user/mobile-login` (switch mobileLogin): the bound mobile and an SMS code of type 4 (短信登录); the
+ * graphic captcha only when the server asks for it (switch loginCaptcha or repeated failures), as for login.
+ */
+export const MobileLoginBodySchema = CaptchaFieldsSchema.extend({
+  mobile: z.string({ error: '手机号不能为空' }).regex(MOBILE_PATTERN, TEXTS.mobileFormat['zh-CN']),
+  smsCode: z.string({ error: '短信验证码不能为空' }).trim().min(1, '短信验证码不能为空').max(16),
+});
+export type MobileLoginBody = z.infer<typeof MobileLoginBodySchema>;
+
 /** `/api/sys/user/reg`: learner self-registration, governed by the switches. */
 export const RegBodySchema = CaptchaFieldsSchema.extend({
   userName: req('账号').pipe(

@@ -1,19 +1,8 @@
-import { AppError } from '@server/lib/app-error.ts';
 import { readToken, route } from '@server/plugins/route-table.ts';
 import { clearSessionCookie, requestToken, setSessionCookie } from '@server/plugins/session-cookie.ts';
 import { endpoints } from '@xuekao/contracts';
-import { consumeCaptcha } from '../captcha/captcha.service.ts';
-import { sendSmsCode } from '../sms/sms.service.ts';
-import { findUserByMobile } from '../user/user.queries.ts';
-import {
-  currentInfo,
-  login,
-  register,
-  resetForgotten,
-  SMS_FORGOT,
-  updatePassword,
-  updateSelf,
-} from './auth.service.ts';
+import { currentInfo, login, register, resetForgotten, updatePassword, updateSelf } from './auth.service.ts';
+import { mobileLogin, sendUserSms } from './mobile-login.service.ts';
 
 const E = endpoints.auth;
 
@@ -54,12 +43,13 @@ export const authRoutes = [
     await updatePassword(app, session, body);
     return null;
   }),
+  route(E.mobileLogin, async ({ app, body, req, reply }) => {
+    const info = await mobileLogin(app, body, req.ip);
+    setSessionCookie(req, reply, info.token);
+    return info;
+  }),
   route(E.sms, async ({ app, body }) => {
-    await consumeCaptcha(app, body.captchaKey, body.captchaValue);
-    if (body.smsType === SMS_FORGOT && !(await findUserByMobile(app.db, body.mobile))) {
-      throw AppError.fail('该手机号未绑定任何账号！');
-    }
-    await sendSmsCode(app, body.mobile, body.smsType);
+    await sendUserSms(app, body);
     return null;
   }),
   route(E.forgot, async ({ app, body, req }) => {

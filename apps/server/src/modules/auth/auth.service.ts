@@ -59,7 +59,7 @@ async function sessionInfo(app: AppContext, token: string, user: UserRow, sessio
 }
 
 /** Opens a session for a user who passed every check; `loginTick` 1 ends their earlier sessions. */
-async function openSession(app: AppContext, user: UserRow): Promise<SessionInfo> {
+export async function openSession(app: AppContext, user: UserRow): Promise<SessionInfo> {
   const roles = await findUserRoles(app.db, user.id);
   const switches = await app.settings.switches();
   if (switches.loginTick === 1) await app.sessions.destroyUser(user.id);
@@ -75,7 +75,8 @@ async function openSession(app: AppContext, user: UserRow): Promise<SessionInfo>
   return sessionInfo(app, token, user, session);
 }
 
-function assertActive(user: UserRow): void {
+/** Disabled and pending accounts are refused, only after the caller proved the credential. */
+export function assertActive(user: UserRow): void {
   if (user.state === UserState.DISABLED) throw new AppError(ErrorCode.USER_DISABLED);
   if (user.state === UserState.PENDING) throw new AppError(ErrorCode.USER_PENDING);
 }

@@ -57,8 +57,27 @@ const triesKey = (type: number, mobile: string) => `sms-tries:${type}:${mobile}`
 const mobileWrongKey = (type: number, mobile: string) => `sms-wrong:m:${type}:${mobile}`;
 const addressWrongKey = (ip: string) => `sms-wrong:ip:${ip}`;
 
+/** How `sendSmsCode` treats a mobile the caller must not reveal as known or unknown (login codes). */
+export interface SmsSendOptions {
+  /**
+   * false: the same checks, resend gate and stored code (which nobody ever reads, so checks of it always
+   * fail), but no SMS and no log row. Default true.
+   */
+  deliver?: boolean;
+  /**
+   * The SMS and its log row go out after the answer (failures are logged), so the answer takes the same
+   * time whether anything was delivered or not.
+   */
+  detach?: boolean;
+}
+
 /** Sends a 6-digit code, at most once a minute per mobile and type, and records the send (not the code). */
-export async function sendSmsCode(app: AppContext, mobile: string, smsType: number): Promise<void> {
+export async function sendSmsCode(
+  app: AppContext,
+  mobile: string,
+  smsType: number,
+  opts: SmsSendOptions = {},
+): Promise<void> {
   const provider = smsProvider(app);
   if (!provider) throw AppError.fail(SMS_NOT_CONFIGURED);
   const gate = await app.kv.incr(`sms-gate:${smsType}:${mobile}`, RESEND_SEC);
@@ -66,8 +85,13 @@ export async function sendSmsCode(app: AppContext, mobile: string, smsType: numb
   const code = String(randomInt(100000, 1000000));
   await app.kv.del(triesKey(smsType, mobile));
   await app.kv.set(codeKey(smsType, mobile), code, CODE_TTL_SEC);
-  await provider.send(mobile, code, smsType);
-  await insertSmsLog(app.db, { id: newId(), mobile, smsType, code: '', provider: provider.name });
+  if (opts.deliver === false) return;
+  const deliver = async () => {
+    await provider.send(mobile, code, smsType);
+    await insertSmsLog(app.db, { id: newId(), mobile, smsType, code: '', provider: provider.name });
+  };
+  if (!opts.detach) return deliver();
+  deliver().catch((err: unknown) => app.log.error({ err, smsType }, 'SMS delivery failed'));
 }
 
 const DEAD_CODE = '短信验证码错误次数过多已失效，请重新获取短信验证码！';

@@ -21,6 +21,11 @@ export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<User
   return row;
 }
 
+/** Up to `limit` users bound to a mobile (more than one only from data written around the uniqueness check). */
+export async function findUsersByMobile(db: DbOrTx, mobile: string, limit = 2): Promise<UserRow[]> {
+  return db.select().from(sysUser).where(eq(sysUser.mobile, mobile)).limit(limit);
+}
+
 /** The row, or undefined when there is none. */
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(sysUser).where(eq(sysUser.id, id)).limit(1);

@@ -1,93 +1,34 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { call, RequestError } from '@web/api/request';
-import { signIn } from '@web/app/auth-session';
-import { homePath, safeRedirect } from '@web/app/router/paths';
 import { useSite } from '@web/app/session';
 import { AuthTitle } from '@web/areas/auth/layout/auth-layout';
-import { CaptchaInput } from '@web/shared/components/captcha-input';
-import { captchaRules } from '@web/shared/form-rules';
-import { useCaptcha } from '@web/shared/hooks/use-captcha';
-import { ErrorCode, endpoints, type LoginBody } from '@xuekao/contracts';
-import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Tabs } from 'antd';
+import { Link } from 'react-router';
+import { MobileLoginForm } from './mobile-login-form';
+import { PasswordLoginForm } from './password-login-form';
 
-interface LoginForm {
-  username: string;
-  password: string;
-  captchaValue?: string;
-}
-
-/** User login (docs/REQUIREMENTS.md#sign-in): account, password, and a graphic captcha when the server asks for one. */
+/**
+ * User login (docs/REQUIREMENTS.md#sign-in): account and password; with the switch mobileLogin also a tab
+ * 短信登录 (mobile and SMS code). Both end the same way: the redirect or the role's home page.
+ */
 export default function LoginPage() {
   const site = useSite();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [form] = Form.useForm<LoginForm>();
-  const captcha = useCaptcha();
-  const [captchaAsked, setCaptchaAsked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const showCaptcha = captchaAsked || Boolean(site?.loginCaptcha);
-
-  const onFinish = async (values: LoginForm) => {
-    setLoading(true);
-    setError(null);
-    const body: LoginBody = { username: values.username.trim(), password: values.password };
-    if (showCaptcha) Object.assign(body, { captchaKey: captcha.key, captchaValue: values.captchaValue?.trim() });
-    try {
-      const session = await call(endpoints.auth.login, body, { silent: true });
-      signIn(session);
-      navigate(safeRedirect(params.get('redirect')) ?? homePath(session.roleType), { replace: true });
-    } catch (e) {
-      const asked = e instanceof RequestError && e.code === ErrorCode.CAPTCHA_WRONG;
-      if (asked) setCaptchaAsked(true);
-      if (asked || showCaptcha) {
-        captcha.refresh();
-        form.setFieldValue('captchaValue', '');
-      }
-      setError(e instanceof Error && e.message ? e.message : '登录失败，请稍后再试！');
-    } finally {
-      setLoading(false);
-    }
-  };
 
   return (
     <>
-      <AuthTitle>账号登录</AuthTitle>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          style={{ marginBottom: 20 }}
-          role="alert"
-          data-testid="login-error"
+      {site?.mobileLogin ? (
+        <Tabs
+          centered
+          size="large"
+          items={[
+            { key: 'password', label: '账号登录', children: <PasswordLoginForm /> },
+            { key: 'mobile', label: '短信登录', children: <MobileLoginForm /> },
+          ]}
         />
+      ) : (
+        <>
+          <AuthTitle>账号登录</AuthTitle>
+          <PasswordLoginForm />
+        </>
       )}
-      <Form<LoginForm> form={form} name="login" size="large" onFinish={onFinish} autoComplete="on">
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-          <Input name="username" prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-          <Input.Password
-            name="password"
-            prefix={<LockOutlined />}
-            placeholder="请输入密码"
-            autoComplete="current-password"
-          />
-        </Form.Item>
-        {showCaptcha && (
-          <Form.Item name="captchaValue" rules={captchaRules}>
-            <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} size="large" />
-          </Form.Item>
-        )}
-        <Form.Item style={{ marginBottom: 12 }}>
-          <Button type="primary" htmlType="submit" block loading={loading}>
-            登录
-          </Button>
-        </Form.Item>
-      </Form>
       <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 14 }}>
         <Link to="/forgot">忘记密码？</Link>
         {site?.userReg && <Link to="/register">没有账号？立即注册</Link>}
