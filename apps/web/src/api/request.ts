@@ -164,10 +164,10 @@ export async function upload<T = unknown>(url: string, form: FormData, opts: Req
 }
 
 /**
- * POST a download call: a file answer is saved under its name; a JSON answer is an error envelope whose
- * message is shown. Resolves true when a file was saved.
+ * POST a raw call (a file answer, e.g. a PDF preview) and answer the file as a blob with its name from
+ * Content-Disposition; a JSON answer is an error envelope whose message is shown (resolves null).
  */
-export async function download(url: string, data: unknown, fallbackName: string): Promise<boolean> {
+export async function fetchFile(url: string, data: unknown): Promise<{ blob: Blob; name?: string } | null> {
   const res = await send(
     url,
     { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data ?? {}) },
@@ -176,12 +176,23 @@ export async function download(url: string, data: unknown, fallbackName: string)
   if (!res.ok) failHttp(res);
   if ((res.headers.get('content-type') ?? '').includes('application/json')) {
     handleEnvelope((await res.json()) as ApiResult<unknown>, {});
-    return false;
+    return null;
   }
   const blob = await res.blob();
   const disposition = res.headers.get('content-disposition') ?? '';
   const match = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  const name = match ? decodeURIComponent(match[1]) : fallbackName;
+  return { blob, name: match ? decodeURIComponent(match[1]) : undefined };
+}
+
+/**
+ * POST a download call: a file answer is saved under its name; a JSON answer is an error envelope whose
+ * message is shown. Resolves true when a file was saved.
+ */
+export async function download(url: string, data: unknown, fallbackName: string): Promise<boolean> {
+  const file = await fetchFile(url, data);
+  if (!file) return false;
+  const { blob } = file;
+  const name = file.name ?? fallbackName;
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;

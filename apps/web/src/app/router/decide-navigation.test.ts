@@ -14,7 +14,7 @@ describe('decideNavigation: the route guard of docs/REQUIREMENTS.md#route-guard'
     }
   });
 
-  it.each(['/login', '/register', '/forgot', '/401', '/404', '/sync', '/redirect/web/index'])(
+  it.each(['/login', '/register', '/forgot', '/401', '/404', '/sync', '/redirect/web/index', '/cert/verify/AQ1'])(
     'rule 2: without a token the public path %s passes',
     (path) => {
       expect(decideNavigation(noToken, path)).toEqual({ kind: 'allow' });
@@ -78,6 +78,9 @@ describe('guard paths', () => {
     expect(isPublicPath('/redirect/admin/dashboard')).toBe(true);
     expect(isPublicPath('/loginx')).toBe(false);
     expect(isPublicPath('/redirect')).toBe(false);
+    expect(isPublicPath('/cert/verify/AQ20260101000001')).toBe(true);
+    expect(isPublicPath('/cert/verify/')).toBe(false);
+    expect(isPublicPath('/cert/list')).toBe(false);
     expect(isPublicPath('/')).toBe(false);
   });
 

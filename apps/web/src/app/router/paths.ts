@@ -3,6 +3,8 @@ export const PUBLIC_PATHS = ['/login', '/register', '/forgot', '/401', '/404', '
 
 /** The refresh helper: `/redirect/<path>` re-navigates to `/<path>`. */
 export const REDIRECT_PREFIX = '/redirect/';
+/** Public certificate verification `/cert/verify/<number>` (the QR code on a certificate points here). */
+export const CERT_VERIFY_PREFIX = '/cert/verify/';
 
 export const LOGIN_PATH = '/login';
 export const LEARNER_HOME = '/web/index';
@@ -11,7 +13,11 @@ export const PROFILE_PATH = '/profile/index';
 
 export function isPublicPath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (PUBLIC_PATHS as readonly string[]).includes(path) || path.startsWith(REDIRECT_PREFIX);
+  return (
+    (PUBLIC_PATHS as readonly string[]).includes(path) ||
+    path.startsWith(REDIRECT_PREFIX) ||
+    (path.startsWith(CERT_VERIFY_PREFIX) && path.length > CERT_VERIFY_PREFIX.length)
+  );
 }
 
 /** Where a user lands after sign-in: the learner side for roleType 1, the admin dashboard otherwise. */

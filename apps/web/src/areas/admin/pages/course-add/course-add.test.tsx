@@ -116,6 +116,9 @@ describe('AddCourse', () => {
     expect(courseBodyOf(v)).toMatchObject({ title: '课程', deptCodes: ['A01'], userIds: [] });
     expect(courseBodyOf(v).chapters).toEqual([{ title: '第1章', fileIds: [] }]);
     expect(courseBodyOf({ ...v, openType: 3 })).toMatchObject({ deptCodes: [], userIds: ['u1'] });
+    // 完成证书: the chosen certificate, or none
+    expect(courseBodyOf(v).certId).toBe('');
+    expect(courseBodyOf({ ...v, certId: 'cert9' }).certId).toBe('cert9');
     expect(chaptersProblem(v.chapters)).toBe('请至少选择一个课件！');
     const file = { fileId: 'f1', title: 'x', fileType_dictText: '视频', needLearn: 1 };
     expect(chaptersProblem([{ key: 'a', title: 'A', files: [file] }])).toBeNull();

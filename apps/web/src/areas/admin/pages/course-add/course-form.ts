@@ -41,6 +41,8 @@ export interface CourseFormValues {
   chapters: ChapterValue[];
   points: number;
   examId?: string;
+  /** 完成证书: granted when the course is finished. */
+  certId?: string;
   state: number;
   faceCam: boolean;
   faceInterval: number;
@@ -75,6 +77,7 @@ export function defaultCourseValues(now: Dayjs = dayjs()): CourseFormValues {
     chapters: [newChapter(1)],
     points: 0,
     examId: undefined,
+    certId: undefined,
     state: 0,
     faceCam: false,
     faceInterval: 0,
@@ -112,6 +115,7 @@ export function courseValuesOf(d: CourseAdminDetail): CourseFormValues {
     })),
     points: d.points,
     examId: d.examId || undefined,
+    certId: d.certId || undefined,
     state: d.state,
     faceCam: d.faceCam,
     faceInterval: d.faceInterval,
@@ -133,9 +137,9 @@ export const fileIdsOf = (chapters: ChapterValue[] | undefined): string[] =>
 
 /**
  * The form -> `/api/course/course/save`. Only the range of the chosen open type is sent (departments for
- * 2, persons for 3); the certificate is kept as loaded (no certificate module yet).
+ * 2, persons for 3).
  */
-export function courseBodyOf(v: CourseFormValues, id?: string, certId = ''): SaveCourseBody {
+export function courseBodyOf(v: CourseFormValues, id?: string): SaveCourseBody {
   const [start, end] = v.timeRange ?? [];
   return {
     id: id || undefined,
@@ -149,7 +153,7 @@ export function courseBodyOf(v: CourseFormValues, id?: string, certId = ''): Sav
     endTime: end ? end.toISOString() : '',
     chapters: v.chapters.map((c) => ({ title: c.title.trim(), fileIds: c.files.map((f) => f.fileId) })),
     points: v.points ?? 0,
-    certId,
+    certId: v.certId ?? '',
     examId: v.examId ?? '',
     state: v.state ?? 0,
     faceCam: v.faceCam,

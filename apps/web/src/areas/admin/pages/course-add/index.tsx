@@ -2,7 +2,10 @@ import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidatePaging } from '@web/api/paging';
 import { call } from '@web/api/request';
+import { isModuleOn } from '@web/app/modules';
+import { useSite } from '@web/app/session';
 import { closeView } from '@web/areas/admin/layout/tags-store';
+import { CertSelect } from '@web/shared/components/cert-select';
 import { DeptTreeSelect } from '@web/shared/components/dept-tree-select';
 import { RichEditor } from '@web/shared/components/rich-editor';
 import { ImageUpload } from '@web/shared/components/upload';
@@ -43,6 +46,7 @@ function CourseForm({ courseId }: { courseId: string }) {
   const [form] = Form.useForm<CourseFormValues>();
   const [saving, setSaving] = useState(false);
   const openType = (Form.useWatch('openType', form) as number | undefined) ?? 1;
+  const certOn = isModuleOn(useSite(), 'cert');
 
   const detail = useQuery({
     queryKey: ['course', 'edit', courseId],
@@ -66,7 +70,7 @@ function CourseForm({ courseId }: { courseId: string }) {
     const values = form.getFieldsValue(true) as CourseFormValues;
     setSaving(true);
     try {
-      await call(endpoints.course.save, courseBodyOf(values, courseId, detail.data?.certId ?? ''));
+      await call(endpoints.course.save, courseBodyOf(values, courseId));
       message.success('操作成功！');
       await invalidatePaging(qc, endpoints.course.paging);
       closeView(location.pathname, location.pathname);
@@ -136,6 +140,11 @@ function CourseForm({ courseId }: { courseId: string }) {
             <Form.Item label="课程考试" name="examId" extra="选填；设置后须通过该考试才算完成课程">
               <ExamSelect style={{ maxWidth: 420 }} />
             </Form.Item>
+            {certOn && (
+              <Form.Item label="完成证书" name="certId" extra="选填；完成课程后自动发放该证书">
+                <CertSelect placeholder="选择证书（选填）" style={{ maxWidth: 420 }} />
+              </Form.Item>
+            )}
             <Form.Item label="课程状态" name="state">
               <Radio.Group
                 options={[

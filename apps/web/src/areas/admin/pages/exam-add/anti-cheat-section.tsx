@@ -1,3 +1,6 @@
+import { isModuleOn } from '@web/app/modules';
+import { useSite } from '@web/app/session';
+import { CertSelect } from '@web/shared/components/cert-select';
 import { Card, Col, Form, InputNumber, Row, Switch } from 'antd';
 import type { ReactNode } from 'react';
 
@@ -92,13 +95,19 @@ export function AntiCheatSection() {
   );
 }
 
-/** 奖励: points given when the learner passes. */
+/** 奖励: points and a certificate given when the learner passes. */
 export function RewardSection() {
+  const certOn = isModuleOn(useSite(), 'cert');
   return (
     <Card title="奖励" size="small">
       <Form.Item label="通过积分" name="points" extra="考试通过后奖励的积分，0 为不奖励">
         <InputNumber min={0} max={100000} precision={0} suffix="分" style={{ width: 200 }} />
       </Form.Item>
+      {certOn && (
+        <Form.Item label="通过证书" name="certId" extra="选填；考试通过后自动发放该证书">
+          <CertSelect placeholder="选择证书（选填）" style={{ maxWidth: 420 }} />
+        </Form.Item>
+      )}
     </Card>
   );
 }

@@ -74,7 +74,7 @@ export function defaultExamValues(now: Dayjs = dayjs()): ExamFormValues {
     faceLimit: 3,
     partialPercent: 0,
     points: 0,
-    certId: '',
+    certId: undefined,
   };
 }
 
@@ -108,7 +108,7 @@ export function examValuesOf(d: ExamDetail): ExamFormValues {
     faceLimit: d.faceLimit,
     partialPercent: d.partialPercent,
     points: d.points,
-    certId: d.certId ?? '',
+    certId: d.certId || undefined,
   };
 }
 

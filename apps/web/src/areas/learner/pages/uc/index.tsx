@@ -5,6 +5,7 @@ import { UpdateInfoForm } from '@web/shared/pages/profile/update-info-form';
 import { Card, Space, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { AvatarButton } from './components/avatar-dialog';
+import { CertTab } from './components/cert-tab';
 import { CourseLearnTab } from './components/course-learn-tab';
 import { FaceTab } from './components/face-tab';
 import { MessagesTab } from './components/messages-tab';
@@ -15,20 +16,21 @@ import { UserBanner } from './components/user-banner';
 
 /**
  * The tabs of the user centre (docs/REQUIREMENTS.md#user-centre). `?to=<key>` opens one (`?to=msg` from the user menu).
- * 课件学习 shows while the course module is on.
- * TODO: tabs whose data later issues build, added there and not shown before:
- *   我的证书 (certificates, issue of the cert module).
+ * 课件学习 shows while the course module is on, 我的证书 while the certificate module is.
  */
-const TAB_KEYS = ['msg', 'train', 'course', 'points', 'info', 'password', 'mobile', 'face'] as const;
+const TAB_KEYS = ['msg', 'train', 'course', 'cert', 'points', 'info', 'password', 'mobile', 'face'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
 /** 个人中心 (/web/uc): user banner and tabs. */
 export default function UserCenterPage() {
   const user = useUser();
-  const courseOn = isModuleOn(useSite(), 'course');
+  const site = useSite();
+  const courseOn = isModuleOn(site, 'course');
+  const certOn = isModuleOn(site, 'cert');
   const [search, setSearch] = useSearchParams();
   const to = search.get('to');
-  const active: TabKey = TAB_KEYS.includes(to as TabKey) && (to !== 'course' || courseOn) ? (to as TabKey) : 'msg';
+  const hidden = (key: string) => (key === 'course' && !courseOn) || (key === 'cert' && !certOn);
+  const active: TabKey = TAB_KEYS.includes(to as TabKey) && !hidden(to as string) ? (to as TabKey) : 'msg';
   if (!user) return null;
 
   return (
@@ -42,6 +44,7 @@ export default function UserCenterPage() {
             { key: 'msg', label: '我的消息', children: <MessagesTab /> },
             { key: 'train', label: '训练记录', children: <TrainTab /> },
             ...(courseOn ? [{ key: 'course', label: '课件学习', children: <CourseLearnTab /> }] : []),
+            ...(certOn ? [{ key: 'cert', label: '我的证书', children: <CertTab /> }] : []),
             { key: 'points', label: '积分记录', children: <PointsTab /> },
             { key: 'info', label: '修改资料', children: <UpdateInfoForm user={user} /> },
             { key: 'password', label: '修改密码', children: <ChangePasswordForm /> },

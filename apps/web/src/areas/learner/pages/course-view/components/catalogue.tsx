@@ -66,7 +66,13 @@ export function Catalogue({ detail, currentId, onPick }: CatalogueProps) {
                 </div>
                 <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 12, color: '#888' }}>
                   <span style={{ whiteSpace: 'nowrap' }}>需学 {formatSeconds(f.needLearn)}</span>
-                  <Progress percent={filePercent(f)} size="small" style={{ flex: 1, margin: 0 }} />
+                  <Progress
+                    percent={filePercent(f)}
+                    size="small"
+                    // the ✓ beside the title already says finished: the bar shows the percent, not a second ✓
+                    format={(p) => `${p ?? 0}%`}
+                    style={{ flex: 1, margin: 0 }}
+                  />
                 </div>
               </button>
             );
