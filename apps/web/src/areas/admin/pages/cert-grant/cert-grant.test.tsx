@@ -1,22 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { effects } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
-import type { SessionInfo } from '@xuekao/contracts';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callsTo, mockFetch, renderPage as renderWith, signInAs } from '@web/test/page-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
 import CertGrantPage from './index';
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: '操作成功！', data, success: true }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
-const callsTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
 
 const GRANT = {
   id: 'g1',
@@ -41,49 +26,24 @@ const GRANT = {
 };
 
 beforeEach(() => {
-  sessionStore.set({
-    user: {
-      permissions: ['cert:grant:list', 'cert:grant:batch', 'cert:grant:delete', 'cert:edit'],
-    } as unknown as SessionInfo,
+  signInAs({ permissions: ['cert:grant:list', 'cert:grant:batch', 'cert:grant:delete', 'cert:edit'] });
+  mockFetch({
+    '/api/cert/grant/paging': { records: [GRANT], total: 1, size: 20, current: 1, pages: 1 },
+    '/api/cert/cert/paging': {
+      records: [{ id: 'c1', title: '安全员证书', state: 0 }],
+      total: 1,
+      size: 100,
+      current: 1,
+      pages: 1,
+    },
+    '/api/sys/depart/tree-select': [{ id: 'd1', deptCode: 'A01', deptName: '安全部', parentId: '0', children: [] }],
+    '/api/cert/grant/grant-batch': { granted: 5, skipped: 2 },
+    '/api/cert/grant/render': { count: 1 },
+    '*': null,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  effects.notify = vi.fn();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path === '/api/cert/grant/paging')
-      return envelope({ records: [GRANT], total: 1, size: 20, current: 1, pages: 1 });
-    if (path === '/api/cert/cert/paging')
-      return envelope({
-        records: [{ id: 'c1', title: '安全员证书', state: 0 }],
-        total: 1,
-        size: 100,
-        current: 1,
-        pages: 1,
-      });
-    if (path === '/api/sys/depart/tree-select')
-      return envelope([{ id: 'd1', deptCode: 'A01', deptName: '安全部', parentId: '0', children: [] }]);
-    if (path === '/api/cert/grant/grant-batch') return envelope({ granted: 5, skipped: 2 });
-    if (path === '/api/cert/grant/render') return envelope({ count: 1 });
-    return envelope(null);
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  sessionStore.set({ user: null });
 });
 
-function renderPage() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter>
-          <CertGrantPage />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWith(<CertGrantPage />);
 
 describe('ListCertGrant', { timeout: 20_000 }, () => {
   it('lists grants with holder, number, source, expiry, state and the PDF link', async () => {

@@ -1,23 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { effects } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
-import type { SessionInfo } from '@xuekao/contracts';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callsTo, mockFetch, renderPage as renderWith, signInAs } from '@web/test/page-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { scaleOf } from './designer/designer-logic';
 import CertListPage from './index';
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: '操作成功！', data, success: true }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
-const callsTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
 
 const ROW = {
   id: 'c1',
@@ -40,36 +25,16 @@ const DETAIL = {
 };
 
 beforeEach(() => {
-  sessionStore.set({
-    user: { permissions: ['cert:list', 'cert:add', 'cert:edit', 'cert:delete'] } as unknown as SessionInfo,
+  signInAs({ permissions: ['cert:list', 'cert:add', 'cert:edit', 'cert:delete'] });
+  mockFetch({
+    '/api/cert/cert/paging': { records: [ROW], total: 1, size: 20, current: 1, pages: 1 },
+    '/api/cert/cert/detail': DETAIL,
+    '/api/cert/cert/save': { id: 'c9' },
+    '*': null,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  effects.notify = vi.fn();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path === '/api/cert/cert/paging') return envelope({ records: [ROW], total: 1, size: 20, current: 1, pages: 1 });
-    if (path === '/api/cert/cert/detail') return envelope(DETAIL);
-    if (path === '/api/cert/cert/save') return envelope({ id: 'c9' });
-    return envelope(null);
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  sessionStore.set({ user: null });
 });
 
-function renderPage() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter>
-          <CertListPage />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWith(<CertListPage />);
 
 describe('ListCert and the designer', { timeout: 20_000 }, () => {
   it('lists templates with validity, prefix and grant count', async () => {

@@ -1,24 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { effects } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
-import type { SessionInfo } from '@xuekao/contracts';
-import { App } from 'antd';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { callsTo, mockFetch, renderPage as renderWith, signInAs } from '@web/test/page-harness';
 import dayjs from 'dayjs';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { courseBodyOf, defaultCourseValues } from './course-form';
 import CourseAddPage, { chaptersProblem } from './index';
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: '操作成功！', data, success: true }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
-const callsTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
 
 const FILE = {
   id: 'f1',
@@ -68,40 +53,16 @@ const DETAIL = {
 };
 
 beforeEach(() => {
-  sessionStore.set({ user: { permissions: ['course:add', 'course:edit'] } as unknown as SessionInfo });
-  vi.stubGlobal('fetch', fetchMock);
-  effects.notify = vi.fn();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path === '/api/course/course/admin/detail') return envelope(DETAIL);
-    if (path === '/api/course/course/save') return envelope({ id: 'c1' });
-    if (path.endsWith('/paging')) return envelope({ records: [], total: 0, size: 100, current: 1, pages: 0 });
-    return envelope([]);
+  signInAs({ permissions: ['course:add', 'course:edit'] });
+  mockFetch({
+    '/api/course/course/admin/detail': DETAIL,
+    '/api/course/course/save': { id: 'c1' },
+    '*': (_body: unknown, path: string) =>
+      path.endsWith('/paging') ? { records: [], total: 0, size: 100, current: 1, pages: 0 } : [],
   });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  sessionStore.set({ user: null });
-});
 
-function Where() {
-  return <div data-testid="landed">{useLocation().pathname}</div>;
-}
-function renderPage(entry: string) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/admin/course/add" element={<CourseAddPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (entry: string) => renderWith(<CourseAddPage />, { route: entry, path: '/admin/course/add' });
 const saveButton = () => screen.getByRole('button', { name: /保\s*存/ });
 
 describe('AddCourse', () => {

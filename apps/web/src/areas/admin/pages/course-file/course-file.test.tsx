@@ -1,24 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { effects } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
-import type { SessionInfo } from '@xuekao/contracts';
-import { App } from 'antd';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callsTo, mockFetch, renderPage, signInAs } from '@web/test/page-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fileBodyOf } from './file-dialog';
 import { acceptOfType } from './file-url-field';
 import CourseFilePage from './index';
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: '操作成功！', data, success: true }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
-const callsTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
 
 const FILE = {
   id: 'f1',
@@ -41,41 +26,18 @@ const FILE = {
 const TREE = [{ id: 'k1', parentId: '', title: '安全培训', sort: 0, children: [] }];
 
 beforeEach(() => {
-  sessionStore.set({
-    user: {
-      permissions: ['course:file:list', 'course:file:add', 'course:file:edit', 'course:file:delete'],
-    } as unknown as SessionInfo,
+  signInAs({ permissions: ['course:file:list', 'course:file:add', 'course:file:edit', 'course:file:delete'] });
+  mockFetch({
+    '/api/course/cat/tree': TREE,
+    '/api/course/file/paging': { records: [FILE], total: 1, size: 20, current: 1, pages: 1 },
+    '/api/course/file/save': { id: 'new' },
+    '/api/course/cat/save': { id: 'new' },
+    '/api/repo/paging': { records: [], total: 0, size: 100, current: 1, pages: 0 },
+    '/api/course/file/delete': null,
+    '*': [],
   });
-  vi.stubGlobal('fetch', fetchMock);
-  effects.notify = vi.fn();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path === '/api/course/cat/tree') return envelope(TREE);
-    if (path === '/api/course/file/paging')
-      return envelope({ records: [FILE], total: 1, size: 20, current: 1, pages: 1 });
-    if (path === '/api/course/file/save' || path === '/api/course/cat/save') return envelope({ id: 'new' });
-    if (path === '/api/repo/paging') return envelope({ records: [], total: 0, size: 100, current: 1, pages: 0 });
-    if (path === '/api/course/file/delete') return envelope(null);
-    return envelope([]);
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  sessionStore.set({ user: null });
 });
 
-function renderPage() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter>
-          <CourseFilePage />
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
 const okButton = () => screen.getAllByRole('button', { name: /确\s*定/ }).at(-1) as HTMLElement;
 
 describe('ListFile', () => {
@@ -93,7 +55,7 @@ describe('ListFile', () => {
   });
 
   it('lists the files of the chosen folder and edits one', async () => {
-    renderPage();
+    renderPage(<CourseFilePage />);
     const row = (await screen.findByText('消防演练视频')).closest('tr') as HTMLElement;
     expect(within(row).getByText('1.5 KB')).toBeTruthy();
     expect(within(row).getByText('02:05')).toBeTruthy();
@@ -123,7 +85,7 @@ describe('ListFile', () => {
   }, 30_000);
 
   it('adds a folder under the selected one and deletes a file after confirming', async () => {
-    renderPage();
+    renderPage(<CourseFilePage />);
     const row = (await screen.findByText('消防演练视频')).closest('tr') as HTMLElement;
     fireEvent.click(await screen.findByText('安全培训'));
     fireEvent.click(screen.getByRole('button', { name: /新\s*建/ }));

@@ -1,22 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { effects } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
-import type { SessionInfo } from '@xuekao/contracts';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callsTo, mockFetch, renderPage as renderWith, signInAs } from '@web/test/page-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
 import CourseListPage from './index';
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: '操作成功！', data, success: true }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
-const callsTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
 
 const COURSE = {
   id: 'c1',
@@ -38,46 +23,22 @@ const COURSE = {
 };
 
 beforeEach(() => {
-  sessionStore.set({
-    user: {
-      permissions: ['course:list', 'course:add', 'course:edit', 'course:delete', 'course:stat', 'course:notify'],
-    } as unknown as SessionInfo,
+  signInAs({
+    permissions: ['course:list', 'course:add', 'course:edit', 'course:delete', 'course:stat', 'course:notify'],
   });
-  vi.stubGlobal('fetch', fetchMock);
-  effects.notify = vi.fn();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path === '/api/course/course/paging')
-      return envelope({ records: [COURSE], total: 1, size: 20, current: 1, pages: 1 });
-    if (path === '/api/course/course/prepare-notify') return envelope({ count: 7 });
-    if (path === '/api/course/course/state') return envelope(null);
-    return envelope([]);
+  mockFetch({
+    '/api/course/course/paging': { records: [COURSE], total: 1, size: 20, current: 1, pages: 1 },
+    '/api/course/course/prepare-notify': { count: 7 },
+    '/api/course/course/state': null,
+    '*': [],
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  sessionStore.set({ user: null });
 });
 
-function Where() {
-  const loc = useLocation();
-  return <div data-testid="landed">{`${loc.pathname}${loc.search}`}</div>;
-}
-function renderPage() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter initialEntries={['/admin/course/list']}>
-          <Routes>
-            <Route path="/admin/course/list" element={<CourseListPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderWith(<CourseListPage />, {
+    path: '/admin/course/list',
+    landed: (loc) => `${loc.pathname}${loc.search}`,
+  });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
 describe('ListCourse', () => {

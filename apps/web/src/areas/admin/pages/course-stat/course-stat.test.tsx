@@ -1,22 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { effects } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
-import type { SessionInfo } from '@xuekao/contracts';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, mockFetch, renderPage as renderWith, signInAs } from '@web/test/page-harness';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CourseStatPage, { finishRate } from './index';
-
-const envelope = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: '操作成功！', data, success: true }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
-const callsTo = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url) === path)
-    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
 
 const SUMMARY = {
   courseId: 'c1',
@@ -41,41 +27,21 @@ const USER = {
 };
 
 beforeEach(() => {
-  sessionStore.set({ user: { permissions: ['course:stat'] } as unknown as SessionInfo });
-  vi.stubGlobal('fetch', fetchMock);
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
-  effects.notify = vi.fn();
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path === '/api/course/stat/summary') return envelope(SUMMARY);
-    if (path === '/api/course/stat/user-paging')
-      return envelope({ records: [USER], total: 1, size: 20, current: 1, pages: 1 });
-    if (path === '/api/course/stat/export')
-      return new Response('xlsx', {
+  signInAs({ permissions: ['course:stat'] });
+  mockFetch({
+    '/api/course/stat/summary': SUMMARY,
+    '/api/course/stat/user-paging': { records: [USER], total: 1, size: 20, current: 1, pages: 1 },
+    '/api/course/stat/export': () =>
+      new Response('xlsx', {
         headers: { 'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-      });
-    return envelope([]);
+      }),
+    '*': [],
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  sessionStore.set({ user: null });
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => {} }));
 });
 
-function renderPage() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <App>
-        <MemoryRouter initialEntries={['/admin/course/stat/c1']}>
-          <Routes>
-            <Route path="/admin/course/stat/:courseId" element={<CourseStatPage />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderWith(<CourseStatPage />, { route: '/admin/course/stat/c1', path: '/admin/course/stat/:courseId' });
 
 describe('CourseStat', () => {
   it('finish rate is finishers over learners, - without learners', () => {

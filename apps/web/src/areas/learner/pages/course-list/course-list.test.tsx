@@ -1,20 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { effects } from '@web/api/request';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { callsTo, mockFetch, renderPage as renderWith } from '@web/test/page-harness';
+import type { InitialEntry } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
 import CourseListPage from './index';
 
-const envelope = (code: number, data: unknown, msg = '操作成功！') =>
-  new Response(JSON.stringify({ code, msg, data, success: code === 0 }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
-const pagingBodies = () =>
-  fetchMock.mock.calls
-    .filter(([u]) => String(u) === '/api/course/course/user-paging')
-    .map(([, init]) => JSON.parse(String(init?.body)));
+const pagingBodies = () => callsTo('/api/course/course/user-paging');
 
 const course = (o: object) => ({
   cover: '',
@@ -41,33 +31,11 @@ let total = 2;
 
 beforeEach(() => {
   total = 2;
-  vi.stubGlobal('fetch', fetchMock);
-  effects.notify = vi.fn();
-  fetchMock.mockImplementation(async () => envelope(0, { records: COURSES, total, size: 30, current: 1, pages: 1 }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+  mockFetch({ '*': () => ({ records: COURSES, total, size: 30, current: 1, pages: 1 }) });
 });
 
-function Where() {
-  return <div data-testid="landed">{useLocation().pathname}</div>;
-}
-function renderPage(entry: string | { pathname: string; search: string; state: unknown } = '/web/course') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route path="/web/course" element={<CourseListPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (entry: InitialEntry = '/web/course') =>
+  renderWith(<CourseListPage />, { route: entry, path: '/web/course' });
 const cardOf = (title: string) => screen.getByText(title).closest('[data-testid="course-card"]') as HTMLElement;
 
 describe('课程学习', { timeout: 30_000 }, () => {

@@ -1,18 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { effects } from '@web/api/request';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calls, envelope, mockFetch, renderPage as renderWith } from '@web/test/page-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ExamCheckPage from './index';
 
-const envelope = (code: number, data: unknown, msg = '操作成功！') =>
-  new Response(JSON.stringify({ code, msg, data, success: code === 0 }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body ?? '{}')) }));
 const checks = () => calls().filter((c) => c.url === '/api/exam/exam/check-info');
 
 let simple: Record<string, unknown>;
@@ -59,46 +49,19 @@ beforeEach(() => {
     myPaperId: '',
   };
   checkOf = () => result({ pass: true });
-  vi.stubGlobal('fetch', fetchMock);
-  effects.notify = vi.fn();
-  fetchMock.mockImplementation(async (url, init) => {
-    const body = JSON.parse(String(init?.body ?? '{}'));
-    switch (String(url)) {
-      case '/api/exam/exam/simple-detail':
-        return envelope(0, simple);
-      case '/api/exam/exam/check-info':
-        return envelope(0, checkOf(body));
-      case '/api/exam/apply/save':
-        return envelope(0, null);
-      default:
-        return envelope(1, null, `no route ${url}`);
-    }
+  mockFetch({
+    '/api/exam/exam/simple-detail': () => simple,
+    '/api/exam/exam/check-info': (body) => checkOf(body),
+    '/api/exam/apply/save': null,
   });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-});
 
-function Where() {
-  const loc = useLocation();
-  return <div data-testid="landed">{`${loc.pathname} ${JSON.stringify(loc.state)}`}</div>;
-}
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={['/web/exam/check/e1']}>
-          <Routes>
-            <Route path="/web/exam/check/:id" element={<ExamCheckPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderWith(<ExamCheckPage />, {
+    route: '/web/exam/check/e1',
+    path: '/web/exam/check/:id',
+    landed: (loc) => `${loc.pathname} ${JSON.stringify(loc.state)}`,
+  });
 const shown = () => screen.findByTestId('exam-info', {}, { timeout: 15_000 });
 const button = (name: string | RegExp, root: HTMLElement = document.body) =>
   within(root).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
@@ -202,7 +165,7 @@ describe('考前检查', { timeout: 30_000 }, () => {
   });
 
   it('an exam the learner cannot see: 考试不存在或不在您的考试范围内', async () => {
-    fetchMock.mockImplementation(async () => envelope(10010003, null, '考试不存在！'));
+    mockFetch({ '*': () => envelope(null, 10010003, '考试不存在！') });
     renderPage();
     expect(await screen.findByText('考试不存在或不在您的考试范围内', {}, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(button('返回考试列表'));

@@ -1,20 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { effects } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
-import type { SessionInfo } from '@xuekao/contracts';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calls, mockFetch, renderPage as renderWith, signInAs } from '@web/test/page-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ExamListPage from './index';
 
-const envelope = (code: number, data: unknown, msg = '操作成功！') =>
-  new Response(JSON.stringify({ code, msg, data, success: code === 0 }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body ?? '{}')) }));
 const pagingCalls = () => calls().filter((c) => c.url === '/api/exam/exam/paging');
 
 const exam = (o: object) => ({
@@ -52,38 +40,14 @@ let running: unknown;
 beforeEach(() => {
   total = EXAMS.length;
   running = null;
-  sessionStore.set({ user: { userId: 'u1', permissions: [] } as unknown as SessionInfo });
-  vi.stubGlobal('fetch', fetchMock);
-  effects.notify = vi.fn();
-  fetchMock.mockImplementation(async (url) => {
-    if (String(url) === '/api/paper/paper/check-process') return envelope(0, running);
-    return envelope(0, { records: EXAMS, total, size: 12, current: 1, pages: 1 });
+  signInAs({ userId: 'u1', permissions: [] });
+  mockFetch({
+    '/api/paper/paper/check-process': () => running,
+    '*': () => ({ records: EXAMS, total, size: 12, current: 1, pages: 1 }),
   });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
-  sessionStore.set({ user: null });
-});
 
-function Where() {
-  return <div data-testid="landed">{useLocation().pathname}</div>;
-}
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={['/web/index']}>
-          <Routes>
-            <Route path="/web/index" element={<ExamListPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWith(<ExamListPage />, { path: '/web/index' });
 const cardOf = (title: string) => screen.getByText(title).closest('[data-testid="exam-card"]') as HTMLElement;
 const button = (name: string | RegExp, root: HTMLElement = document.body) =>
   within(root).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
@@ -158,11 +122,10 @@ describe('在线考试', { timeout: 30_000 }, () => {
   });
 
   it('says 暂无相关数据！ without exams, and shows no pager', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url) === '/api/paper/paper/check-process'
-        ? envelope(0, null)
-        : envelope(0, { records: [], total: 0, size: 12, current: 1, pages: 0 }),
-    );
+    mockFetch({
+      '/api/paper/paper/check-process': null,
+      '*': { records: [], total: 0, size: 12, current: 1, pages: 0 },
+    });
     renderPage();
     expect(await screen.findByText('暂无相关数据！', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByTitle('2')).toBeNull();

@@ -1,15 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { mockFetch, renderPage as renderWith } from '@web/test/page-harness';
 import type { PaperResult } from '@xuekao/contracts';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ExamResultPage from './index';
-
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg: '操作成功！', data, success: true }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 const qu = (sort: number, isRight: boolean | null, actualScore: number | null) => ({
   quId: `q${sort}`,
@@ -70,27 +63,10 @@ const paper = (o: object): PaperResult =>
 
 let answer: PaperResult;
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => ok(answer)),
-  );
+  mockFetch({ '*': () => answer });
 });
-afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={['/web/exam/result/p1']}>
-          <Routes>
-            <Route path="/web/exam/result/:id" element={<ExamResultPage />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWith(<ExamResultPage />, { route: '/web/exam/result/p1', path: '/web/exam/result/:id' });
 
 describe('考试结果', { timeout: 20_000 }, () => {
   it('per-question right/wrong withheld: totals, the note, 已作答 tags and no 错题 filter', async () => {

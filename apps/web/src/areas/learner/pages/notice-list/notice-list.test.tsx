@@ -1,18 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { effects } from '@web/api/request';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { calls, mockFetch, renderPage as renderWith } from '@web/test/page-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
 import NoticeListPage from './index';
-
-const envelope = (code: number, data: unknown, msg = '操作成功！') =>
-  new Response(JSON.stringify({ code, msg, data, success: code === 0 }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body ?? '{}')) }));
 
 const NOTICES = [
   { id: 'n1', title: '关于年度安全考试的通知', createTime: '2026-01-02T03:00:00.000Z' },
@@ -21,33 +10,10 @@ const NOTICES = [
 let total: number;
 beforeEach(() => {
   total = NOTICES.length;
-  vi.stubGlobal('fetch', fetchMock);
-  effects.notify = vi.fn();
-  fetchMock.mockImplementation(async () => envelope(0, { records: NOTICES, total, size: 10, current: 1, pages: 1 }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+  mockFetch({ '*': () => ({ records: NOTICES, total, size: 10, current: 1, pages: 1 }) });
 });
 
-function Where() {
-  return <div data-testid="landed">{useLocation().pathname}</div>;
-}
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={['/web/notice']}>
-          <Routes>
-            <Route path="/web/notice" element={<NoticeListPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderWith(<NoticeListPage />, { path: '/web/notice' });
 
 describe('通知公告', { timeout: 30_000 }, () => {
   it('lists the notices, each opening its detail', async () => {
@@ -74,7 +40,7 @@ describe('通知公告', { timeout: 30_000 }, () => {
   });
 
   it('says 暂无相关数据！ without notices', async () => {
-    fetchMock.mockImplementation(async () => envelope(0, { records: [], total: 0, size: 10, current: 1, pages: 0 }));
+    mockFetch({ '*': { records: [], total: 0, size: 10, current: 1, pages: 0 } });
     renderPage();
     expect(await screen.findByText('暂无相关数据！', {}, { timeout: 15_000 })).toBeTruthy();
   });

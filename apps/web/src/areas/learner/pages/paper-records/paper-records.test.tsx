@@ -1,18 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { effects } from '@web/api/request';
-import { App } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calls, mockFetch, renderPage as renderWith } from '@web/test/page-harness';
+import { beforeEach, describe, expect, it } from 'vitest';
 import PaperRecordsPage from './index';
-
-const envelope = (code: number, data: unknown, msg = '操作成功！') =>
-  new Response(JSON.stringify({ code, msg, data, success: code === 0 }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-const fetchMock = vi.fn<typeof fetch>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body ?? '{}')) }));
 
 const paper = (o: object) => ({
   examId: 'e1',
@@ -47,33 +36,11 @@ const PAPERS = [
 let total: number;
 beforeEach(() => {
   total = PAPERS.length;
-  vi.stubGlobal('fetch', fetchMock);
-  effects.notify = vi.fn();
-  fetchMock.mockImplementation(async () => envelope(0, { records: PAPERS, total, size: 10, current: 1, pages: 1 }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
+  mockFetch({ '*': () => ({ records: PAPERS, total, size: 10, current: 1, pages: 1 }) });
 });
 
-function Where() {
-  return <div data-testid="landed">{useLocation().pathname}</div>;
-}
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={['/web/paper/list/e1/u1']}>
-          <Routes>
-            <Route path="/web/paper/list/:examId/:userId" element={<PaperRecordsPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () =>
+  renderWith(<PaperRecordsPage />, { route: '/web/paper/list/e1/u1', path: '/web/paper/list/:examId/:userId' });
 const rowOf = (state: string) => screen.getByText(state).closest('tr') as HTMLElement;
 const button = (name: string | RegExp, root: HTMLElement = document.body) =>
   within(root).getByText(name, { selector: 'button span' }).closest('button') as HTMLButtonElement;
@@ -137,7 +104,7 @@ describe('考试记录', { timeout: 30_000 }, () => {
   });
 
   it('says 暂无相关数据！ without papers', async () => {
-    fetchMock.mockImplementation(async () => envelope(0, { records: [], total: 0, size: 10, current: 1, pages: 0 }));
+    mockFetch({ '*': { records: [], total: 0, size: 10, current: 1, pages: 0 } });
     renderPage();
     expect(await screen.findByText('暂无相关数据！', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('考试记录')).toBeTruthy();
