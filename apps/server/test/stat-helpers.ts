@@ -31,7 +31,10 @@ export function deptRollup(t: TestApp, deptCode: string): Promise<DeptDayFigures
     t,
     sql`
     select to_char(d.day, 'YYYY-MM-DD') as day, sum(active_user)::int as active, sum(learn_user)::int as learn,
-           sum(finish_user)::int as finish, sum(learn_sec)::int as sec, sum(exam_user)::int as exam_user,
+           sum(finish_user)::int as finish,
+           (select coalesce(sum(u.learn_sec), 0)::int from el_stat_user_day u
+             where u.day = d.day and u.dept_code = ${deptCode}) as sec,
+           sum(exam_user)::int as exam_user,
            sum(pass_user)::int as pass_user,
            (select count(distinct exam_id)::int from el_stat_exam_day e
              where e.day = d.day and e.dept_code = ${deptCode}) as exams

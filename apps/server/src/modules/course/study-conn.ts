@@ -4,8 +4,8 @@ import { solvedKey } from '@server/modules/captcha/captcha.service.ts';
 import { recordStudy, safely } from '@server/modules/stat/stat-rollup.ts';
 import type { Session } from '@server/plugins/auth/session-types.ts';
 import { STUDY, type StudySocketMessage } from '@xuekao/contracts';
+import { findCourseById } from './course.queries.ts';
 import type { CourseDbRow, CourseFileDbRow } from './course-access.queries.ts';
-import { findStudyableCourse } from './course-access.queries.ts';
 import { countRightExercises, findLastRightAnswerTime } from './exercise.queries.ts';
 import { saveBeat, setBreakMsg } from './study.queries.ts';
 import { settleCourse } from './study.service.ts';
@@ -28,6 +28,25 @@ const OWNER_TTL_SEC = 120;
 const COURSE_RECHECK_MS = 60_000;
 /** Extra time past the reading check's 30 s grace before the server ends study (late heartbeats). */
 const CHECK_SLACK_MS = 15_000;
+
+/** Course rows shared by this process's study sockets, per app (tests build several apps in one process). */
+const courseRows = new WeakMap<AppContext, Map<string, { at: number; row: Promise<CourseDbRow | undefined> }>>();
+
+async function sharedCourseRow(app: AppContext, courseId: string, now: number): Promise<CourseDbRow | undefined> {
+  let byId = courseRows.get(app);
+  if (!byId) {
+    byId = new Map();
+    courseRows.set(app, byId);
+  }
+  const hit = byId.get(courseId);
+  if (hit && now - hit.at < COURSE_RECHECK_MS / 2) return hit.row;
+  const row = findCourseById(app.db, courseId);
+  byId.set(courseId, { at: now, row });
+  return row.catch((err: unknown) => {
+    byId.delete(courseId);
+    throw err;
+  });
+}
 
 export const STOP_TEXTS = {
   replaced: '您已在其他页面开始学习，本页面学习已停止！',
@@ -207,14 +226,23 @@ export class StudyConn {
     return true;
   }
 
+  /**
+   * Every COURSE_RECHECK_MS: the course must still be open and in time. The row comes from a cache shared
+   * by the process's sockets (one query per course and period, not one per socket: 10,000 sockets of one
+   * course re-checking at once made a burst of seconds in bench/study-storm). The learner's range was
+   * checked at connection; a range change takes effect at the next connection.
+   */
   private async courseStillOpen(now: number): Promise<boolean> {
     if (now - this.courseCheckedAt < COURSE_RECHECK_MS) return true;
     this.courseCheckedAt = now;
-    const fresh = await findStudyableCourse(this.app.db, this.courseId, {
-      userId: this.userId,
-      deptCode: this.deptCode,
-    });
-    if (!fresh) {
+    let fresh: CourseDbRow | undefined;
+    try {
+      fresh = await sharedCourseRow(this.app, this.courseId, now);
+    } catch (err) {
+      this.app.log.warn({ err, courseId: this.courseId }, 'course re-check failed; study goes on');
+      return true;
+    }
+    if (!fresh || fresh.state !== 0 || fresh.startTime.getTime() > now || fresh.endTime.getTime() <= now) {
       await this.stop(STOP_TEXTS.closed);
       return false;
     }

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { courseUserOf, insertCourse, insertCourseFile, learnRowOf, pointsLogOf } from '../../../test/course-helpers.ts';
 import { newLearner } from '../../../test/exam-helpers.ts';
+import { loginAdmin } from '../../../test/factories.ts';
 import { STOP_TEXTS } from './study-conn.ts';
 
 /**
@@ -182,6 +183,21 @@ describe('who may study', () => {
     expect((await t.post('/api/course/file/fetch-file', { courseId: mine, fileId: other }, a.token)).code).toBe(
       ErrorCode.NOT_FOUND,
     );
+  });
+
+  it('a course disabled during study stops the socket at the next re-check (within a minute)', async () => {
+    const fileId = await insertCourseFile(t);
+    const courseId = await insertCourse(t, [fileId]);
+    const l = await newLearner(t);
+    const admin = (await loginAdmin(t)).token;
+    const s = await open(l.id, courseId, fileId, l.token);
+    advance(10);
+    expect((await beat(s)).learnSec).toBe(10);
+    expect((await t.post('/api/course/course/state', { ids: [courseId], state: 1 }, admin)).code).toBe(0);
+    advance(61);
+    s.ws.send('ping');
+    await until(() => s.messages.some((m) => m.stopped));
+    expect(s.messages.at(-1)).toMatchObject({ stopped: true, stopMsg: STOP_TEXTS.closed, learnSec: 10 });
   });
 
   it('a disabled or ended course cannot be studied', async () => {

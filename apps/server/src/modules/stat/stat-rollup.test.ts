@@ -9,7 +9,14 @@ import {
   passPaper,
 } from '../../../test/stat-helpers.ts';
 import { addDays, dayIn } from '../../lib/site-day.ts';
-import { rebuildRollups, recordActive, recordHand, recordMarkedPass, recordStudy } from './stat-rollup.ts';
+import {
+  flushStudyStats,
+  rebuildRollups,
+  recordActive,
+  recordHand,
+  recordMarkedPass,
+  recordStudy,
+} from './stat-rollup.ts';
 
 /**
  * The roll-ups kept by events equal a recount from the raw rows (issue 13 item 4), and `rebuildRollups`
@@ -112,5 +119,22 @@ describe('roll-ups and a recount from raw rows', () => {
     // Rebuilding twice changes nothing.
     await rebuildRollups(t.ctx, d2, d1);
     expect(await rolledUp()).toEqual(expected);
+  });
+});
+
+describe('study seconds of heartbeats', () => {
+  it('the first heartbeat of the day is written at once, later seconds after a flush; a learner counts once', async () => {
+    const dept = 'Z98';
+    const u = await createUser(t, { deptCode: dept });
+    const user = { id: u.id, deptCode: dept };
+    await recordStudy(t.ctx, user, { learnSec: 10, finishedFile: false });
+    expect((await deptRollup(t, dept)).find((r) => r.day === today)).toMatchObject({ learn: 1, sec: 10 });
+    await recordStudy(t.ctx, user, { learnSec: 10, finishedFile: false });
+    await recordStudy(t.ctx, user, { learnSec: 7, finishedFile: false });
+    expect((await deptRollup(t, dept)).find((r) => r.day === today)).toMatchObject({ learn: 1, sec: 10 });
+    await flushStudyStats(t.ctx);
+    expect((await deptRollup(t, dept)).find((r) => r.day === today)).toMatchObject({ learn: 1, sec: 27 });
+    await flushStudyStats(t.ctx); // nothing left: nothing added twice
+    expect((await deptRollup(t, dept)).find((r) => r.day === today)).toMatchObject({ learn: 1, sec: 27 });
   });
 });

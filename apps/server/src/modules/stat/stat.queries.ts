@@ -69,7 +69,15 @@ export async function findDayFigures(db: DbOrTx, scope: Scope, fromDay: string, 
     .from(d)
     .where(and(between(d.day, fromDay, toDay), scopeCondition(scope, { deptCode: d.deptCode })))
     .groupBy(d.day);
-  return rows.map((r) => toFigures(r));
+  // Study seconds are kept per learner only (see stat-rollup.queries.ts): summed here.
+  const u = elStatUserDay;
+  const secs = await db
+    .select({ day: u.day, learnSec: sum(u.learnSec) })
+    .from(u)
+    .where(and(between(u.day, fromDay, toDay), scopeCondition(scope, { deptCode: u.deptCode })))
+    .groupBy(u.day);
+  const secOf = new Map(secs.map((r) => [String(r.day), Number(r.learnSec ?? 0)]));
+  return rows.map((r) => ({ ...toFigures(r), learnSec: secOf.get(String(r.day)) ?? 0 }));
 }
 
 function toFigures(r: Record<keyof DayFigures, unknown>): DayFigures {

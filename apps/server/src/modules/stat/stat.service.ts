@@ -17,6 +17,7 @@ import {
   type DayFigures,
   findDayFigures,
 } from './stat.queries.ts';
+import { flushStudyStats } from './stat-rollup.ts';
 
 /**
  * The dashboard statistics (issue 13; definitions in docs/DECISIONS.md "Statistics definitions (issue 13)").
@@ -65,6 +66,7 @@ export async function statTotals(app: AppContext, session: Session): Promise<Sta
 async function weekFigures(app: AppContext, session: Session) {
   const days = lastDays(app.config.SITE_TZ, WEEK);
   const scope = await scopeOf(app, session);
+  await flushStudyStats(app);
   const found = await findDayFigures(app.db, scope, days[0], days[WEEK - 1]);
   const byDay = new Map(found.map((f) => [f.day, f]));
   return { days, scope, figures: days.map((d) => byDay.get(d) ?? zero(d)) };
