@@ -11,6 +11,7 @@ export * from './schemas/config.ts';
 export * from './schemas/config-prop.ts';
 export * from './schemas/config-save.ts';
 export * from './schemas/course.ts';
+export * from './schemas/course-study.ts';
 export * from './schemas/depart.ts';
 export * from './schemas/dic.ts';
 export * from './schemas/exam.ts';

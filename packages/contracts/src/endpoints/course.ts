@@ -5,15 +5,20 @@ import {
   CourseAdminDetailSchema,
   CourseCatNodeSchema,
   CourseDetailSchema,
-  CourseFaceBodySchema,
   CourseFilePagingBodySchema,
-  CourseFileRefBodySchema,
   CourseFileSchema,
   CourseNotifyResultSchema,
   CoursePagingBodySchema,
-  CourseRemainSchema,
   CourseRowSchema,
   CourseSimpleSchema,
+  SaveCourseBodySchema,
+  SaveCourseCatBodySchema,
+  SaveCourseFileBodySchema,
+} from '../schemas/course.ts';
+import {
+  CourseFaceBodySchema,
+  CourseFileRefBodySchema,
+  CourseRemainSchema,
   CourseStatBodySchema,
   CourseStatSummarySchema,
   CourseStatUserSchema,
@@ -25,10 +30,7 @@ import {
   FileLearnPagingBodySchema,
   FileLearnRowSchema,
   FileProgressSchema,
-  SaveCourseBodySchema,
-  SaveCourseCatBodySchema,
-  SaveCourseFileBodySchema,
-} from '../schemas/course.ts';
+} from '../schemas/course-study.ts';
 import { CaptureResultSchema } from '../schemas/paper.ts';
 import { endpoint, FileAnswer, NoAnswer, NoInput, pageOf, SavedIdAnswer } from './define.ts';
 
