@@ -92,6 +92,62 @@ export async function addToDay(
     select 1`);
 }
 
+/** A learner's first heartbeat of the day in this process, with the seconds of later ones until the flush. */
+export interface FirstStudy {
+  userId: string;
+  /** null: read from `sys_user` in the statement. */
+  deptCode: string | null;
+  day: string;
+  sec: number;
+}
+
+/**
+ * Writes first heartbeats of the day for many learners in one statement: creates or marks their day rows
+ * active with the seconds, then moves each department's counters by the learners whose row was new to
+ * studying (the same "after = this event's increment" test as `addToDay`). Rows are taken in (user, day)
+ * order and departments in (day, department, slot) order, the order every writer locks them in, so two
+ * processes flushing at once cannot deadlock.
+ */
+export async function addFirstStudies(db: DbOrTx, rows: FirstStudy[]): Promise<void> {
+  if (!rows.length) return;
+  const sorted = [...rows].sort((a, b) => (a.userId + a.day < b.userId + b.day ? -1 : 1));
+  const json = JSON.stringify(
+    sorted.map((r) => ({ user_id: r.userId, day: r.day, dept: r.deptCode, sec: Math.max(0, Math.trunc(r.sec)) })),
+  );
+  await db.execute(sql`
+    with v as (
+      select * from jsonb_to_recordset(${json}::jsonb) as v(user_id text, day date, dept text, sec int)
+    ), u as (
+      insert into ${elStatUserDay} as s
+        (user_id, day, dept_code, active, login_count, learn_sec, finish_files, hand_count, pass_count)
+      select v.user_id, v.day,
+             coalesce(v.dept, (select ${sysUser.deptCode} from ${sysUser} where ${sysUser.id} = v.user_id), ''),
+             true, 0, v.sec, 0, 0, 0
+        from v order by v.user_id, v.day
+      on conflict (user_id, day) do update set active = true, learn_sec = s.learn_sec + excluded.learn_sec
+      returning s.user_id, s.day, s.dept_code, s.login_count, s.learn_sec, s.finish_files, s.hand_count
+    ), f as (
+      select u.day, u.dept_code, ${slotOf(sql`u.user_id`)} as slot,
+             (u.login_count = 0 and u.learn_sec = v.sec and u.finish_files = 0 and u.hand_count = 0)::int
+               as new_active,
+             (v.sec > 0 and u.learn_sec = v.sec)::int as new_learn
+        from u join v on v.user_id = u.user_id and v.day = u.day
+    ), g as (
+      select day, dept_code, slot, sum(new_active)::int as a, sum(new_learn)::int as l
+        from f group by 1, 2, 3
+      having sum(new_active) + sum(new_learn) > 0
+    ), dd as (
+      insert into ${elStatDeptDay} as x
+        (day, dept_code, slot, active_user, learn_user, finish_user, learn_sec, exam_user, pass_user)
+      select day, dept_code, slot, a, l, 0, 0, 0, 0 from g order by day, dept_code, slot
+      on conflict (day, dept_code, slot) do update set
+        active_user = x.active_user + excluded.active_user,
+        learn_user = x.learn_user + excluded.learn_user
+      returning 1
+    )
+    select 1`);
+}
+
 /** Adds buffered study seconds to learners' day rows (created by their first heartbeat of the day). */
 export async function addStudySeconds(
   db: DbOrTx,

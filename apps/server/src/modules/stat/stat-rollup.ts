@@ -1,7 +1,14 @@
 import type { AppContext } from '@server/app-context.ts';
 import type { DbOrTx } from '@server/db/client.ts';
 import { dayIn } from '@server/lib/site-day.ts';
-import { addStudySeconds, addToDay, type DayDelta, rebuildDays } from './stat-rollup.queries.ts';
+import {
+  addFirstStudies,
+  addStudySeconds,
+  addToDay,
+  type DayDelta,
+  type FirstStudy,
+  rebuildDays,
+} from './stat-rollup.queries.ts';
 
 /**
  * The daily statistics roll-ups, kept by the events (issue 13 item 4; docs/DECISIONS.md "Statistics
@@ -33,30 +40,35 @@ export function recordActive(ctx: StatCtx, user: StatUser, at = new Date()): Pro
 const STUDY_FLUSH_MS = 5_000;
 
 interface StudyBuffer {
-  /** `day|userId` of learners whose day row this process already wrote today (the rest only add seconds). */
+  /** `day|userId` of learners whose day this process already counted today (the rest only add seconds). */
   seen: Set<string>;
   seenDay: string;
-  /** Seconds not yet written, by `day|userId`. */
+  /** Learners' first heartbeats of the day not yet written (they create the day row and move department counters). */
+  firsts: Map<string, FirstStudy>;
+  /** Seconds not yet written to day rows that exist, by `day|userId`. */
   secs: Map<string, number>;
   timer: NodeJS.Timeout | null;
+  /** The flush in progress: flushes run one after another, so seconds never reach a day row not yet written. */
+  chain: Promise<void>;
 }
 const buffers = new WeakMap<object, StudyBuffer>();
 
 function bufferOf(ctx: StatCtx): StudyBuffer {
   let b = buffers.get(ctx.db);
   if (!b) {
-    b = { seen: new Set(), seenDay: '', secs: new Map(), timer: null };
+    b = { seen: new Set(), seenDay: '', firsts: new Map(), secs: new Map(), timer: null, chain: Promise.resolve() };
     buffers.set(ctx.db, b);
   }
   return b;
 }
 
 /**
- * Study time credited by a heartbeat (seconds) and whether it finished a course file. The learner's first
- * credited heartbeat of the day (per process) and every finished file go through `add` at once (they move
- * department counters); later seconds are buffered and written every 5 s in one statement
- * (`flushStudyStats`): one roll-up statement per heartbeat doubled the database's work at 1,000
- * heartbeats/s. A kill -9 loses at most the last 5 s of statistics seconds, never study records.
+ * Study time credited by a heartbeat (seconds) and whether it finished a course file. A finished file goes
+ * through `add` at once; everything else is buffered and written every 5 s in two statements for all
+ * learners (`flushStudyStats`): the learners' first heartbeats of the day (day rows and department
+ * counters) and the seconds of the others. One statement per heartbeat doubled the database's work at
+ * 1,000 heartbeats/s, and 10,000 first heartbeats in the first 10 s queued on the department rows
+ * (bench/study-storm). A kill -9 loses at most the last 5 s of statistics, never study records.
  */
 export function recordStudy(
   ctx: StatCtx,
@@ -71,33 +83,45 @@ export function recordStudy(
     b.seenDay = day;
   }
   const key = `${day}|${user.id}`;
-  if (s.finishedFile || !b.seen.has(key)) {
+  const sec = Math.max(0, Math.trunc(s.learnSec));
+  if (s.finishedFile) {
     b.seen.add(key);
-    return add(ctx, user, at, { active: true, learnSec: s.learnSec, finish: s.finishedFile ? 1 : 0 });
+    return add(ctx, user, at, { active: true, learnSec: sec, finish: 1 });
   }
-  if (s.learnSec > 0) {
-    b.secs.set(key, (b.secs.get(key) ?? 0) + Math.trunc(s.learnSec));
-    if (!b.timer) {
-      b.timer = setTimeout(() => {
-        b.timer = null;
-        void flushStudyStats(ctx).catch(() => {});
-      }, STUDY_FLUSH_MS);
-      b.timer.unref();
-    }
+  const first = b.firsts.get(key);
+  if (first) first.sec += sec;
+  else if (!b.seen.has(key)) {
+    b.seen.add(key);
+    b.firsts.set(key, { userId: user.id, deptCode: user.deptCode ?? null, day, sec });
+  } else if (sec > 0) b.secs.set(key, (b.secs.get(key) ?? 0) + sec);
+  else return Promise.resolve();
+  if (!b.timer) {
+    b.timer = setTimeout(() => {
+      b.timer = null;
+      void flushStudyStats(ctx).catch(() => {});
+    }, STUDY_FLUSH_MS);
+    b.timer.unref();
   }
   return Promise.resolve();
 }
 
-/** Writes the buffered study seconds of this process (the reads call it first, so they see their own). */
-export async function flushStudyStats(ctx: StatCtx): Promise<void> {
+/** Writes the buffered study statistics of this process (the reads call it first, so they see their own). */
+export function flushStudyStats(ctx: StatCtx): Promise<void> {
   const b = buffers.get(ctx.db);
-  if (!b || b.secs.size === 0) return;
-  const rows = [...b.secs].map(([key, sec]) => {
-    const [day = '', userId = ''] = key.split('|');
-    return { day, userId, sec };
+  if (!b) return Promise.resolve();
+  const run = b.chain.then(async () => {
+    const firsts = [...b.firsts.values()];
+    const rows = [...b.secs].map(([key, sec]) => {
+      const [day = '', userId = ''] = key.split('|');
+      return { day, userId, sec };
+    });
+    b.firsts.clear();
+    b.secs.clear();
+    await addFirstStudies(ctx.db, firsts);
+    await addStudySeconds(ctx.db, rows);
   });
-  b.secs.clear();
-  await addStudySeconds(ctx.db, rows);
+  b.chain = run.catch(() => {});
+  return run;
 }
 
 /**
