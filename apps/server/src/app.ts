@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type AppContext, createAppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { startCertRenderSweeper } from './jobs/cert-render.ts';
 import { startDeadlineSweeper } from './jobs/paper-deadline.ts';
 import { redactUrl } from './lib/input-guard.ts';
 import { setPasswordCost } from './lib/password.ts';
@@ -70,13 +71,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerOpenApi(fastify, ctx.routeCatalog, APP_VERSION);
   await registerStaticWeb(fastify, opts.serveWeb === false ? '/nonexistent' : config.WEB_DIST);
   let stopSweeper: (() => Promise<void>) | undefined;
+  let stopCertSweeper: (() => Promise<void>) | undefined;
   fastify.addHook('onReady', async () => {
     stopSweeper = startDeadlineSweeper(ctx, config.DEADLINE_SWEEP_SECONDS);
+    stopCertSweeper = startCertRenderSweeper(ctx, config.CERT_SWEEP_SECONDS);
     // In the background: a failure is logged and the step runs again at the next start.
     privatizeLegacyFaces(ctx).catch((err) => ctx.log.error({ err }, 'moving legacy face photos failed'));
   });
   fastify.addHook('onClose', async () => {
     await stopSweeper?.();
+    await stopCertSweeper?.();
     await ctx.close();
   });
   return fastify;

@@ -60,6 +60,8 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().positive().default(20),
   /** How often papers past their deadline are handed in, in seconds (0: never; tests run sweeps by hand). */
   DEADLINE_SWEEP_SECONDS: z.coerce.number().min(0).default(5),
+  /** How often grants left without a certificate PDF are rendered, in seconds (0: never). */
+  CERT_SWEEP_SECONDS: z.coerce.number().min(0).default(60),
   /** Upload quota per user and day (server time): megabytes, and number of files. */
   UPLOAD_DAILY_MB: z.coerce.number().positive().default(500),
   UPLOAD_DAILY_FILES: z.coerce.number().int().positive().default(1000),

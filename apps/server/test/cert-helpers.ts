@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { GrantBatchResult, SaveCertBody } from '@xuekao/contracts';
 import { eq } from 'drizzle-orm';
 import { elCertGrant, sysRole, sysUser } from '../src/db/schema/index.ts';
+import { certRendersIdle } from '../src/modules/cert/cert-render-queue.ts';
 import type { TestApp } from './build-test-app.ts';
 import { createStaffRole, createUser, login } from './factories.ts';
 
@@ -67,6 +68,7 @@ export async function grantOk(
 ) {
   const res = await t.post<GrantBatchResult>('/api/cert/grant/grant-batch', body, token);
   if (res.code !== 0) throw new Error(`grant-batch: ${res.code} ${res.msg}`);
+  await certRendersIdle(t.ctx); // the PDFs and messages follow the answer in the background
   return res.data;
 }
 
@@ -126,4 +128,26 @@ export async function expireGrant(t: TestApp, id: string) {
     .update(elCertGrant)
     .set({ expireTime: new Date(Date.now() - 1000) })
     .where(eq(elCertGrant.id, id));
+}
+
+/** The first page of a PDF in grey (pdftoppm PGM at `dpi`) as RGBA pixels, for an image decoder. */
+export function pdfPixels(pdf: Buffer, dpi = 150): { data: Uint8ClampedArray; width: number; height: number } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cert-'));
+  try {
+    const file = path.join(dir, 'c.pdf');
+    fs.writeFileSync(file, pdf);
+    execFileSync('pdftoppm', ['-gray', '-r', String(dpi), '-singlefile', file, path.join(dir, 'p')]);
+    const pgm = fs.readFileSync(path.join(dir, 'p.pgm'));
+    // "P5\n<width> <height>\n<max>\n" then one byte per pixel.
+    const [magic, w, h, max] = pgm.toString('latin1', 0, 64).split(/\s+/);
+    if (magic !== 'P5' || max !== '255') throw new Error('unexpected pdftoppm output');
+    const width = Number(w);
+    const height = Number(h);
+    const pixels = pgm.subarray(pgm.length - width * height);
+    const data = new Uint8ClampedArray(width * height * 4);
+    for (let i = 0; i < pixels.length; i++) data.set([pixels[i] ?? 0, pixels[i] ?? 0, pixels[i] ?? 0, 255], i * 4);
+    return { data, width, height };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,7 +1,8 @@
 import type { MyGrant } from '@xuekao/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { certBody, grantsOf, saveCertOk } from '../../../test/cert-helpers.ts';
+import { certBody, grantOk, grantsOf, saveCertOk } from '../../../test/cert-helpers.ts';
 import {
   courseBody,
   insertLibraryFile,
@@ -19,6 +20,7 @@ import {
   startPaper,
 } from '../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../test/factories.ts';
+import { certRendersIdle, sweepUnrenderedGrants } from './cert-render-queue.ts';
 
 let t: TestApp;
 let admin: string;
@@ -45,6 +47,7 @@ describe('automatic grants', () => {
     const paperId = await startPaper(t, l.token, examId);
     await answerAllRight(t, admin, l.token, paperId);
     expect((await hand(t, l.token, paperId)).code).toBe(0);
+    await certRendersIdle(t.ctx); // the PDF and the message follow the hand-in in the background
     const list = await myList(l.token);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
@@ -107,5 +110,19 @@ describe('automatic grants', () => {
     await simulateStudy(t, l.id, courseId, [{ fileId, learnSec: 100, finished: true }]);
     expect((await t.post('/api/course/file/learn/fix-process', { courseId, fileId }, l.token)).code).toBe(0);
     expect(await grantsOf(t, l.id)).toHaveLength(0);
+  });
+
+  it('a grant left without a PDF (its process stopped, or the render failed) is rendered by the sweep, once', async () => {
+    const certId = await saveCertOk(t, admin, certBody({ title: '补做证书' }));
+    const l = await newLearner(t);
+    await grantOk(t, admin, { certId, userIds: [l.id] });
+    const [g] = await grantsOf(t, l.id);
+    if (!g) throw new Error('no grant');
+    await t.ctx.db.execute(
+      sql`update el_cert_grant set pdf_url = '', create_time = now() - interval '3 minutes' where id = ${g.id}`,
+    );
+    expect(await sweepUnrenderedGrants(t.ctx)).toBe(1);
+    expect((await myList(l.token)).find((x) => x.title === '补做证书')?.certFilePdf).toMatch(/\.pdf\?exp=/);
+    expect(await sweepUnrenderedGrants(t.ctx)).toBe(0);
   });
 });

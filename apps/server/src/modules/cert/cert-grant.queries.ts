@@ -61,6 +61,16 @@ export async function findGrantsWithUser(db: DbOrTx, ids: string[]): Promise<Gra
   return rows.map(flat);
 }
 
+/** Grants still valid without a PDF, made before `before` (oldest first). */
+export async function findUnrenderedGrants(db: DbOrTx, before: Date, limit: number): Promise<GrantDbRow[]> {
+  return db
+    .select()
+    .from(elCertGrant)
+    .where(and(eq(elCertGrant.pdfUrl, ''), eq(elCertGrant.revoked, false), lte(elCertGrant.createTime, before)))
+    .orderBy(elCertGrant.createTime)
+    .limit(limit);
+}
+
 export async function findGrantWithUser(db: DbOrTx, id: string): Promise<GrantWithUser | undefined> {
   return (await findGrantsWithUser(db, [id]))[0];
 }
@@ -100,8 +110,14 @@ export async function findGrantIdsInScope(db: DbOrTx, ids: string[], scope: Scop
   return rows.map((r) => r.id);
 }
 
-export async function updateGrantPdf(db: DbOrTx, id: string, pdfUrl: string): Promise<void> {
-  await db.update(elCertGrant).set({ pdfUrl }).where(eq(elCertGrant.id, id));
+/** Sets the PDF addresses of grants in one statement. */
+export async function updateGrantPdfs(db: DbOrTx, rows: ReadonlyArray<{ id: string; pdfUrl: string }>): Promise<void> {
+  if (!rows.length) return;
+  const json = JSON.stringify(rows.map((r) => ({ id: r.id, url: r.pdfUrl })));
+  await db.execute(sql`
+    update ${elCertGrant} as g set pdf_url = v.url
+      from jsonb_to_recordset(${json}::jsonb) as v(id text, url text)
+     where g.id = v.id`);
 }
 
 /** Revokes grants not revoked yet; answers how many changed. */

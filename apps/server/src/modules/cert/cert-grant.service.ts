@@ -9,11 +9,9 @@ import {
   type GrantBatchBodySchema,
   type GrantBatchResult,
   GrantType,
-  NotifyTmplCode,
   type RenderGrantsBodySchema,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import { sendMessage } from '../notify/notify-send.service.ts';
 import { type CertDbRow, findCertById, getCertById } from './cert.queries.ts';
 import {
   findGrantIdsInScope,
@@ -27,6 +25,7 @@ import {
 } from './cert-grant.queries.ts';
 import { addMonths, formatNumber } from './cert-number.ts';
 import { renderGrants } from './cert-render.service.ts';
+import { enqueueCertRender } from './cert-render-queue.ts';
 
 /**
  * Granting certificates (docs/CERTIFICATES.md). Every grant goes through `writeGrants`: one per learner,
@@ -89,30 +88,20 @@ export async function grantCertFor(
   return row ?? null;
 }
 
-/** After the commit: renders the PDFs and tells the learners. Never throws (the grant itself stands). */
+/**
+ * After the commit: queues the PDFs, and the learners' messages once their PDF exists
+ * (`cert-render-queue.ts`); answers at once and never throws (the grant itself stands).
+ */
 export async function afterCertGrants(
   app: AppContext,
   grants: ReadonlyArray<GrantDbRow | null | undefined>,
   origin?: string,
 ): Promise<void> {
-  const done = grants.filter((g): g is GrantDbRow => !!g);
-  if (!done.length) return;
-  try {
-    await renderGrants(
-      app,
-      done.map((g) => g.id),
-      origin,
-    );
-    for (const g of done) {
-      await sendMessage(app, {
-        tmplCode: NotifyTmplCode.CERT_GRANT,
-        userIds: [g.userId],
-        vars: { certTitle: g.title, certNo: g.number },
-      });
-    }
-  } catch (err) {
-    app.log.error({ err, grants: done.map((g) => g.id) }, 'certificate granted, but its PDF or message failed');
-  }
+  enqueueCertRender(
+    app,
+    grants.filter((g): g is GrantDbRow => !!g),
+    origin,
+  );
 }
 
 /** The users a batch reaches: picked users (each must be in the caller's scope) and departments' users. */
@@ -134,7 +123,8 @@ async function batchUsers(app: AppContext, session: Session, body: z.output<type
 
 /**
  * `/grant-batch`: manual grants to users in the caller's data scope. A user already holding this
- * template's manual grant (even revoked) is skipped. Answers once the PDFs are rendered.
+ * template's manual grant (even revoked) is skipped. Answers once the grants are written; the PDFs and
+ * messages follow in the background.
  */
 export async function grantBatch(
   app: AppContext,
@@ -180,5 +170,5 @@ export async function rerenderGrants(
   const ids = body.certId
     ? await findGrantIdsOfCert(app.db, body.certId, scope)
     : await findGrantIdsInScope(app.db, body.ids, scope);
-  return { count: await renderGrants(app, ids, origin) };
+  return { count: (await renderGrants(app, ids, origin)).size };
 }

@@ -30,9 +30,8 @@ export function certDate(d: Date): string {
 }
 
 export async function renderCertPdf(page: CertPage, values: CertValues, font: CertFont): Promise<Buffer> {
-  const qrFields = page.layout.filter((f) => f.key === 'qrcode');
-  const qr = qrFields.length
-    ? await QRCode.toBuffer(values.qrcode || ' ', { type: 'png', margin: 1, width: 300, errorCorrectionLevel: 'M' })
+  const qr = page.layout.some((f) => f.key === 'qrcode')
+    ? QRCode.create(values.qrcode || ' ', { errorCorrectionLevel: 'M' }).modules
     : null;
   const doc = new PDFDocument({
     size: [pt(page.pageWidth), pt(page.pageHeight)],
@@ -46,7 +45,8 @@ export async function renderCertPdf(page: CertPage, values: CertValues, font: Ce
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('cjk', font.bytes, font.family as string);
+  // pdfkit accepts a parsed fontkit font as the source (its types list only paths and bytes).
+  doc.registerFont('cjk', font.face as unknown as Buffer);
   doc.font('cjk');
   if (page.background) {
     try {
@@ -57,7 +57,7 @@ export async function renderCertPdf(page: CertPage, values: CertValues, font: Ce
   }
   for (const f of page.layout) {
     if (f.key === 'qrcode') {
-      if (qr) doc.image(qr, pt(f.x), pt(f.y), { width: pt(f.width), height: pt(f.width) });
+      if (qr) drawQr(doc, qr, pt(f.x), pt(f.y), pt(f.width));
       continue;
     }
     const text = f.key === 'text' ? f.text : values[f.key];
@@ -74,4 +74,32 @@ export async function renderCertPdf(page: CertPage, values: CertValues, font: Ce
   }
   doc.end();
   return done;
+}
+
+/**
+ * A QR code drawn as vector squares (one rectangle per run of dark modules in a row) inside a quiet zone
+ * of one module: sharp at any zoom, and far cheaper than encoding a PNG and decoding it again per page.
+ */
+function drawQr(
+  doc: PDFKit.PDFDocument,
+  m: { size: number; get(r: number, c: number): number },
+  x: number,
+  y: number,
+  w: number,
+) {
+  const cell = w / (m.size + 2);
+  doc.save().rect(x, y, w, w).fill('#ffffff');
+  for (let r = 0; r < m.size; r++) {
+    let c = 0;
+    while (c < m.size) {
+      if (!m.get(r, c)) {
+        c++;
+        continue;
+      }
+      const from = c;
+      while (c < m.size && m.get(r, c)) c++;
+      doc.rect(x + (from + 1) * cell, y + (r + 1) * cell, (c - from) * cell, cell);
+    }
+  }
+  doc.fill('#000000').restore();
 }

@@ -5,10 +5,11 @@ import { AppError } from '@server/lib/app-error.ts';
 import type { CertLayoutField } from '@xuekao/contracts';
 import { dateFolder, isPrivateKey, randomName } from '../file/private-files.ts';
 import { activeStorage, locateUpload } from '../file/storage/index.ts';
+import type { StorageProvider } from '../file/storage/types.ts';
 import { layoutOf } from './cert.presenter.ts';
 import { type CertDbRow, findCertById } from './cert.queries.ts';
 import { certFont } from './cert-font.ts';
-import { findGrantsWithUser, type GrantWithUser, updateGrantPdf } from './cert-grant.queries.ts';
+import { findGrantsWithUser, type GrantWithUser, updateGrantPdfs } from './cert-grant.queries.ts';
 import { type CertValues, certDate, renderCertPdf } from './cert-pdf.ts';
 
 /**
@@ -51,11 +52,15 @@ export async function readBackground(app: AppContext, url: string): Promise<Buff
 }
 
 /** Template fields a render needs. */
-export type RenderTemplate = Pick<CertDbRow, 'pageWidth' | 'pageHeight' | 'bgImage'> & { layout: CertLayoutField[] };
+export type RenderTemplate = Pick<CertDbRow, 'pageWidth' | 'pageHeight' | 'bgImage'> & {
+  layout: CertLayoutField[];
+  /** The background already read (a batch reads it once); undefined reads it. */
+  background?: Buffer | null;
+};
 
 export async function renderPdf(app: AppContext, t: RenderTemplate, values: CertValues): Promise<Buffer> {
   const font = certFont(app.config.CERT_FONT_PATH);
-  const background = await readBackground(app, t.bgImage);
+  const background = t.background !== undefined ? t.background : await readBackground(app, t.bgImage);
   return renderCertPdf(
     { pageWidth: Number(t.pageWidth), pageHeight: Number(t.pageHeight), layout: t.layout, background },
     values,
@@ -77,8 +82,7 @@ export function valuesOf(g: GrantWithUser, base: string): CertValues {
   };
 }
 
-async function storePdf(app: AppContext, bytes: Buffer): Promise<string> {
-  const storage = await activeStorage(app);
+async function storePdf(storage: StorageProvider, bytes: Buffer): Promise<string> {
   const key = `cert/${dateFolder()}/${randomName()}.pdf`;
   const { url } = await storage.put({ key, body: Readable.from([bytes]), contentType: 'application/pdf' });
   return url;
@@ -93,29 +97,41 @@ async function removeOld(app: AppContext, url: string): Promise<void> {
 /**
  * Renders and stores the PDFs of the given grants (their templates as they are now), one at a time and
  * yielding between them so other requests keep being answered. A failure is logged and leaves the grant
- * without a PDF (or with its previous one) for a later re-render; answers how many were rendered.
+ * without a PDF (or with its previous one) for a later re-render; answers the ids rendered.
  */
-export async function renderGrants(app: AppContext, ids: string[], origin?: string): Promise<number> {
+export async function renderGrants(app: AppContext, ids: string[], origin?: string): Promise<Set<string>> {
   const base = siteBase(app, origin);
   const templates = new Map<string, RenderTemplate | null>();
-  let done = 0;
+  const done = new Set<string>();
   for (let i = 0; i < ids.length; i += 200) {
+    const storage = await activeStorage(app);
+    const stored: Array<{ id: string; pdfUrl: string; old: string }> = [];
     for (const g of await findGrantsWithUser(app.db, ids.slice(i, i + 200))) {
       try {
         if (!templates.has(g.certId)) {
           const c = await findCertById(app.db, g.certId);
-          templates.set(g.certId, c ? { ...c, layout: layoutOf(c) } : null);
+          templates.set(
+            g.certId,
+            c ? { ...c, layout: layoutOf(c), background: await readBackground(app, c.bgImage) } : null,
+          );
         }
         const t = templates.get(g.certId);
         if (!t) continue;
-        const url = await storePdf(app, await renderPdf(app, t, valuesOf(g, base)));
-        await updateGrantPdf(app.db, g.id, url);
-        await removeOld(app, g.pdfUrl);
-        done++;
+        stored.push({
+          id: g.id,
+          pdfUrl: await storePdf(storage, await renderPdf(app, t, valuesOf(g, base))),
+          old: g.pdfUrl,
+        });
       } catch (err) {
         app.log.error({ err, grantId: g.id }, 'certificate PDF not rendered; render it again from the grant list');
       }
       await yieldToLoop();
+    }
+    // One statement for the chunk's addresses; the files they replace go after.
+    await updateGrantPdfs(app.db, stored);
+    for (const s of stored) {
+      done.add(s.id);
+      await removeOld(app, s.old);
     }
   }
   return done;

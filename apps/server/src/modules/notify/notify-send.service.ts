@@ -73,3 +73,31 @@ function render(tmpl: Pick<NotifyTmplRow, 'title' | 'content'>, vars: TemplateVa
     content: sanitizeRichText(renderTemplate(tmpl.content, vars, { html: true })),
   };
 }
+
+/**
+ * Sends the template to many users, each with their own values (a certificate number each), in three
+ * statements whatever the number: the template, the recipients, one insert. Same rules as `sendMessage`.
+ */
+export async function sendMessageEach(
+  app: AppContext,
+  tmplCode: string,
+  items: ReadonlyArray<{ userId: string; vars: TemplateVars }>,
+): Promise<SendOutcome> {
+  if (!items.length) return { sent: 0 };
+  const tmpl = await findNotifyTmplByCode(app.db, tmplCode);
+  if (!tmpl) {
+    app.log.warn({ tmplCode }, '消息模板不存在，未发送消息');
+    return { sent: 0 };
+  }
+  if (tmpl.state !== 0) return { sent: 0 };
+  const byId = new Map((await findRecipients(app.db, uniqueIds(items.map((i) => i.userId)))).map((u) => [u.id, u]));
+  const rows: NewUserMsg[] = [];
+  for (const item of items) {
+    const u = byId.get(item.userId);
+    if (!u) continue;
+    const { title, content } = render(tmpl, { realName: u.realName || u.userName, userName: u.userName, ...item.vars });
+    rows.push({ id: newId(), userId: u.id, title, content, readState: 0 });
+  }
+  await writeMessages(app.db, rows);
+  return { sent: rows.length };
+}

@@ -79,7 +79,9 @@ export function CertTab() {
                 >
                   下载
                 </Button>
-              ) : null,
+              ) : (
+                <span style={{ color: 'rgba(0,0,0,0.45)' }}>生成中</span>
+              ),
           },
         ]}
         pagination={{
