@@ -236,6 +236,9 @@ const grantFields = {
   grantType_dictText: z.string(),
   /** The exam or course that earned it ('' for a manual grant). */
   sourceName: z.string(),
+  /** What earned it: 'manual', 'exam' or 'course', and the exam or course id ('' for a manual grant). */
+  refType: z.string(),
+  refId: z.string(),
   authority: z.string(),
   /** When it was granted (ISO). */
   createTime: z.string(),

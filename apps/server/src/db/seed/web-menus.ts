@@ -59,6 +59,7 @@ export const WEB_MENUS: MenuSeed[] = [
         hidden: true,
         module: 'exam',
       }),
+      web('cert-detail', '证书详情', 'cert/detail/:id', 'cert-detail', 'CertDetail', { hidden: true, module: 'cert' }),
       web('book-list', '错题本', 'book/list/:examId', 'book-list', 'BookList', { hidden: true, module: 'exam' }),
     ],
   },

@@ -71,6 +71,8 @@ export function presentMyGrant(g: GrantDbRow, pdf: string, dict: DictCache): MyG
     grantType: g.grantType,
     grantType_dictText: dict.text('grant_type', g.grantType),
     sourceName: g.sourceName,
+    refType: g.refType,
+    refId: g.refId,
     authority: g.authority,
     createTime: g.grantTime.toISOString(),
     expireTime: g.expireTime?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import { QuType } from '@xuekao/contracts';
 import { Button, Card, Empty, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ResultCerts } from './components/result-certs';
 import { ResultQuestion } from './components/result-question';
 import { ResultSummary } from './components/result-summary';
 
@@ -58,6 +59,7 @@ export default function ExamResultPage() {
           }
         />
       </Card>
+      <ResultCerts examId={r.examId} />
       <Card
         title="答题详情"
         extra={

@@ -2,6 +2,7 @@ import { ArrowLeftOutlined, EyeOutlined, PlusOutlined, SaveOutlined } from '@ant
 import { useQuery } from '@tanstack/react-query';
 import { call, fetchFile } from '@web/api/request';
 import { ImageUpload } from '@web/shared/components/upload';
+import { PdfPreview } from '@web/shared/pdf/pdf-preview';
 import { endpoints } from '@xuekao/contracts';
 import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -17,7 +18,6 @@ import {
   templateValuesOf,
 } from './designer-logic';
 import { FieldPanel } from './field-panel';
-import { PdfPreview } from './pdf-preview';
 
 /** Background types the PDF takes (the server refuses others). */
 const BG_ACCEPT = '.png,.jpg,.jpeg';

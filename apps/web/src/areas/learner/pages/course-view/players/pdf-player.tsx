@@ -1,4 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { loadPdfJs } from '@web/shared/pdf/load-pdfjs';
 import { Alert, Button, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
@@ -13,13 +14,6 @@ type PdfDoc = {
   }>;
   destroy: () => Promise<void>;
 };
-
-/** pdf.js, loaded on first use, with its worker served by Vite as a file of this site. */
-async function loadPdfJs() {
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  return pdfjs;
-}
 
 /** A PDF read page by page (pdf.js on a canvas) with 上一页 / 下一页 and the page count. */
 export function PdfPlayer({ src }: { src: string }) {

@@ -4,6 +4,7 @@ import { formatDateTime } from '@web/shared/format-time';
 import { endpoints, type GrantState, type MyGrant } from '@xuekao/contracts';
 import { Button, Empty, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 /** The spec's page size of my certificates. */
 export const MY_CERT_PAGE_SIZE = 100;
@@ -42,7 +43,11 @@ export function CertTab() {
         locale={{ emptyText: <Empty description="暂无相关数据！" /> }}
         scroll={{ x: 900 }}
         columns={[
-          { title: '证书名称', dataIndex: 'title' },
+          {
+            title: '证书名称',
+            dataIndex: 'title',
+            render: (v: string, r) => <Link to={`/web/cert/detail/${r.id}`}>{v}</Link>,
+          },
           { title: '证书编号', dataIndex: 'number', width: 190 },
           { title: '获得时间', dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
           {

@@ -1,5 +1,6 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { loadPdfJs } from './load-pdfjs.ts';
 
 type PdfPage = {
   getViewport: (o: { scale: number }) => { width: number; height: number };
@@ -9,18 +10,20 @@ type PdfPage = {
 };
 type PdfDoc = { getPage: (n: number) => Promise<PdfPage>; destroy: () => Promise<void> };
 
-/** pdf.js, loaded on first use, with its worker served by Vite as a file of this site. */
-async function loadPdfJs() {
-  const [pdfjs, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]);
-  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  return pdfjs;
-}
-
 /**
- * The first page of a PDF drawn on a canvas with pdf.js (a certificate has one page). The site's CSP frames
+ * The first page of a PDF drawn on a canvas with pdf.js (a certificate has one page; the admin designer's
+ * preview and the learner's certificate page). The site's CSP frames
  * no blob: addresses and headless browsers have no PDF viewer, so the preview does not use an iframe.
  */
-export function PdfPreview({ blob, width }: { blob: Blob; width: number }) {
+export function PdfPreview({
+  blob,
+  width,
+  testId = 'cert-pdf-canvas',
+}: {
+  blob: Blob;
+  width: number;
+  testId?: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [error, setError] = useState('');
   const [loading, setLoading] = useState(true);
@@ -53,7 +56,7 @@ export function PdfPreview({ blob, width }: { blob: Blob; width: number }) {
   if (error) return <Alert type="error" showIcon title={error} />;
   return (
     <Spin spinning={loading}>
-      <canvas ref={canvas} data-testid="cert-pdf-canvas" style={{ display: 'block', boxShadow: '0 0 6px #ccc' }} />
+      <canvas ref={canvas} data-testid={testId} style={{ display: 'block', boxShadow: '0 0 6px #ccc' }} />
     </Spin>
   );
 }
