@@ -27,6 +27,7 @@ export * from './schemas/repo.ts';
 export * from './schemas/role.ts';
 export * from './schemas/sms.ts';
 export * from './schemas/stat.ts';
+export * from './schemas/stat-analysis.ts';
 export * from './schemas/train.ts';
 export * from './schemas/user.ts';
 export * from './texts.ts';

@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import { IdBodySchema } from '../envelope.ts';
 import { Perm } from '../permissions.ts';
 import { StatExamDaySchema, StatLearnDaySchema, StatTotalsSchema, StatUserDaySchema } from '../schemas/stat.ts';
-import { endpoint, NoInput } from './define.ts';
+import {
+  CourseDeptProgressSchema,
+  ExamAnalysisExportBodySchema,
+  ExamAnalysisSchema,
+  ExamQuRateBodySchema,
+  QuRateSchema,
+  RepoQuRateBodySchema,
+  RepoQuRateSchema,
+} from '../schemas/stat-analysis.ts';
+import { endpoint, FileAnswer, NoInput, pageOf } from './define.ts';
 
 /**
  * Dashboard statistics (issue 13): totals and the last 7 days (today included, in the site's time zone),
@@ -35,5 +45,42 @@ export const stat = {
     request: NoInput,
     answer: z.array(StatLearnDaySchema),
     summary: '近7天学习：学习人数、完成课件人数、人均学习秒数（数据范围内）',
+  }),
+  // ------------------------------------------------------------ analysis pages (issue 13 item 3)
+  examAnalysis: endpoint({
+    path: '/api/stat/exam/analysis',
+    auth: Perm.exam.list,
+    request: IdBodySchema,
+    answer: ExamAnalysisSchema,
+    summary: '考试分析：参考人数、通过率、平均/最高/最低分、分数分布、部门对比、离开与人脸失败（数据范围内）',
+  }),
+  examQuRates: endpoint({
+    path: '/api/stat/exam/qu-rates',
+    auth: Perm.exam.list,
+    request: ExamQuRateBodySchema,
+    answer: pageOf(QuRateSchema),
+    summary: '考试分析：每题正确率分页，最难的在前（数据范围内）',
+  }),
+  examExport: endpoint({
+    path: '/api/stat/exam/export',
+    auth: Perm.exam.list,
+    request: ExamAnalysisExportBodySchema,
+    answer: FileAnswer,
+    raw: true,
+    summary: '导出考试成绩（Excel，数据范围内的已交试卷）',
+  }),
+  courseDepts: endpoint({
+    path: '/api/stat/course/depts',
+    auth: Perm.course.stat,
+    request: IdBodySchema,
+    answer: z.array(CourseDeptProgressSchema),
+    summary: '课程分析：各部门学习人数、完成人数、完成率、人均学习时长（数据范围内）',
+  }),
+  repoQuRates: endpoint({
+    path: '/api/stat/repo/qu-rates',
+    auth: Perm.repo.list,
+    request: RepoQuRateBodySchema,
+    answer: pageOf(RepoQuRateSchema),
+    summary: '题库分析：每题在训练与考试中的正确率分页，最难的在前（数据范围内）',
   }),
 };

@@ -94,6 +94,16 @@ export const ADMIN_MENUS: MenuSeed[] = [
         perm: Perm.exam.watch,
       },
       {
+        key: 'exam-analysis',
+        title: '考试分析',
+        path: 'analysis/:examId',
+        component: 'admin/exam-analysis',
+        name: 'ExamAnalysis',
+        hidden: true,
+        activeMenu: '/admin/exam/list',
+        perm: Perm.exam.list,
+      },
+      {
         key: 'exam-tmpl',
         title: '试卷模板',
         path: 'tmpl',
@@ -150,6 +160,16 @@ export const ADMIN_MENUS: MenuSeed[] = [
         hidden: true,
         activeMenu: '/admin/repo/list',
         perm: Perm.repo.chapter,
+      },
+      {
+        key: 'repo-analysis',
+        title: '题库分析',
+        path: 'analysis/:repoId',
+        component: 'admin/repo-analysis',
+        name: 'RepoAnalysis',
+        hidden: true,
+        activeMenu: '/admin/repo/list',
+        perm: Perm.repo.list,
       },
       {
         key: 'qu-list',

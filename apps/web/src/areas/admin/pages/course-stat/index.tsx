@@ -9,6 +9,7 @@ import { Card, Col, Progress, Result, Row, Select, Space, Statistic, Table, Tag,
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
+import { CourseAnalysis } from './course-analysis';
 
 type StatUser = z.output<typeof CourseStatUserSchema>;
 type StatFile = z.output<typeof CourseStatSummarySchema>['files'][number];
@@ -75,8 +76,8 @@ const USER_COLUMNS = [
 
 /**
  * 学习统计 (CourseStat, route /admin/course/stat/:courseId): learners, finishers and the average study
- * time, each file's learners and finishers, and the learners' progress (searched by name and finished),
- * exported to Excel.
+ * time, each file's learners and finishers (also as a completion funnel), each department's progress, and
+ * the learners' progress (searched by name and finished), exported to Excel.
  */
 export default function CourseStatPage() {
   const { courseId = '' } = useParams();
@@ -120,6 +121,7 @@ export default function CourseStatPage() {
           locale={{ emptyText: '暂无相关数据！' }}
         />
       </Card>
+      <CourseAnalysis courseId={courseId} files={s?.files} />
       <Card size="small" title="学员学习进度">
         <ListPage<StatUser, StatParams>
           url={endpoints.course.statUsers}

@@ -69,7 +69,7 @@ function columns(ctx: ListContext<ExamRow, ExamParams>, act: RowActions): TableC
       title: '操作',
       key: 'actions',
       fixed: 'right',
-      width: 220,
+      width: 260,
       render: (_v, r) => (
         <Space size={0}>
           <Permission keys={Perm.exam.edit}>
@@ -82,6 +82,9 @@ function columns(ctx: ListContext<ExamRow, ExamParams>, act: RowActions): TableC
               监控
             </Button>
           </Permission>
+          <Button type="link" size="small" onClick={() => act.go(`/admin/exam/analysis/${encodeURIComponent(r.id)}`)}>
+            分析
+          </Button>
           <Permission keys={Perm.exam.notify}>
             <Button type="link" size="small" onClick={() => act.notify(r)}>
               考试通知

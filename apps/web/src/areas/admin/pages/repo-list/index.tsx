@@ -48,7 +48,7 @@ function columns(ctx: ListContext<RepoRow, RepoParams>, go: (path: string) => vo
     {
       title: '操作',
       key: 'actions',
-      width: 220,
+      width: 260,
       render: (_v, r) => (
         <Space size={0}>
           <Permission keys={Perm.repo.edit}>
@@ -66,6 +66,9 @@ function columns(ctx: ListContext<RepoRow, RepoParams>, go: (path: string) => vo
               试题管理
             </Button>
           </Permission>
+          <Button type="link" size="small" onClick={() => go(`/admin/repo/analysis/${encodeURIComponent(r.id)}`)}>
+            分析
+          </Button>
         </Space>
       ),
     },
