@@ -166,7 +166,7 @@ export async function generate(db: pg.Client, s: Sizes, log: Log): Promise<void>
     'department day roll-ups',
     `insert into el_stat_dept_day (day, dept_code, slot, active_user, learn_user, finish_user, learn_sec, exam_user, pass_user)
      select day, dept_code, (ascii(right(user_id, 1)) % 8)::smallint, count(*) filter (where active),
-            count(*) filter (where learn_sec > 0), count(*) filter (where finish_files > 0), 0,
+            count(*) filter (where learn_sec > 0), count(*) filter (where finish_files > 0), sum(learn_sec),
             count(*) filter (where hand_count > 0), count(*) filter (where pass_count > 0)
        from el_stat_user_day group by 1, 2, 3
      on conflict do nothing`,

@@ -42,6 +42,34 @@ export function deptRollup(t: TestApp, deptCode: string): Promise<DeptDayFigures
   );
 }
 
+/** Study seconds of a department's rows on a day (slots summed), as the week charts read them. */
+export async function deptSecSum(t: TestApp, deptCode: string, day: string): Promise<number> {
+  const rows = await rowsOf<{ s: number }>(
+    t,
+    sql`select coalesce(sum(learn_sec), 0)::int as s from el_stat_dept_day where dept_code = ${deptCode} and day = ${day}::date`,
+  );
+  return Number(rows[0]?.s ?? 0);
+}
+
+/**
+ * Department day slots whose study seconds differ from the sum of their learners' day rows (the invariant
+ * the writes of stat-rollup.queries.ts keep): none when the roll-ups are right.
+ */
+export function deptSecMismatches(t: TestApp) {
+  return rowsOf<{ day: string; dept_code: string; slot: number; dept_sec: number; user_sec: number }>(
+    t,
+    sql`
+    with u as (
+      select day, dept_code, (ascii(right(user_id, 1)) % 8)::smallint as slot, sum(learn_sec)::int as s
+        from el_stat_user_day group by 1, 2, 3
+    )
+    select to_char(coalesce(d.day, u.day), 'YYYY-MM-DD') as day, coalesce(d.dept_code, u.dept_code) as dept_code,
+           coalesce(d.slot, u.slot) as slot, coalesce(d.learn_sec, 0)::int as dept_sec, coalesce(u.s, 0) as user_sec
+      from el_stat_dept_day d full join u on u.day = d.day and u.dept_code = d.dept_code and u.slot = d.slot
+     where coalesce(d.learn_sec, 0) <> coalesce(u.s, 0)`,
+  );
+}
+
 /** Damages the roll-ups of a department (department and exam days gone) and one user's hand-in counts. */
 export async function damageRollups(t: TestApp, deptCode: string, userId: string): Promise<void> {
   await t.ctx.db.execute(sql`delete from el_stat_dept_day where dept_code = ${deptCode}`);

@@ -45,7 +45,7 @@ export const elStatDeptDay = pgTable(
     activeUser: integer().notNull().default(0),
     learnUser: integer().notNull().default(0),
     finishUser: integer().notNull().default(0),
-    /** Not written (always 0): study seconds are summed from el_stat_user_day (see stat-rollup.queries.ts). */
+    /** Study seconds: the sum of the slot's learners' el_stat_user_day rows (batched, see stat-rollup.queries.ts). */
     learnSec: bigint({ mode: 'number' }).notNull().default(0),
     examUser: integer().notNull().default(0),
     passUser: integer().notNull().default(0),

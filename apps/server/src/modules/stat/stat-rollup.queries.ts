@@ -13,9 +13,14 @@ import { type SQL, sql } from 'drizzle-orm';
  * Writes of the daily statistics roll-ups (db/schema/stat.ts). One statement per event updates the
  * learner's day row and, from what that row answers, the department's day: a counter of the department
  * moves only when the learner's own counter leaves 0 (the update of the user's row holds its lock, so
- * "before" = "after" - this event's increment, race-free without reading first). Study seconds stay in
- * the learner's own row: adding them to the department's rows on every heartbeat made 1,000 heartbeats/s
- * of one department queue on those rows (bench/study-storm p99 3.8 s); the reads sum the user rows.
+ * "before" = "after" - this event's increment, race-free without reading first). Study seconds reach the
+ * department's rows too, but only through the 5 s batches of `flushStudyStats` (one statement per heartbeat
+ * made 1,000 heartbeats/s of one department queue on those rows, bench/study-storm p99 3.8 s) and finished
+ * files: a department slot's `learn_sec` is the sum of its learners' day rows, so the week charts read
+ * 5,000 department rows instead of 700,000 learner days (bench/stats).
+ *
+ * Lock order of every writer: learner day rows first, in (user, day) order, then department rows in
+ * (day, department, slot) order, so two processes flushing at once cannot deadlock.
  */
 
 /** Rows per department and day (see `elStatDeptDay`); the slot of a user is fixed by their id. */
@@ -73,13 +78,14 @@ export async function addToDay(
       insert into ${elStatDeptDay} as x
         (day, dept_code, slot, active_user, learn_user, finish_user, learn_sec, exam_user, pass_user)
       select ${k.day}::date, dept_code, ${slotOf(sql`${k.userId}::text`)}, new_active, new_learn, new_finish,
-             0, new_exam, new_pass
+             ${n(d.learnSec)}, new_exam, new_pass
         from f
-       where new_active + new_learn + new_finish + new_exam + new_pass > 0
+       where new_active + new_learn + new_finish + new_exam + new_pass + ${n(d.learnSec)} > 0
       on conflict (day, dept_code, slot) do update set
         active_user = x.active_user + excluded.active_user,
         learn_user = x.learn_user + excluded.learn_user,
         finish_user = x.finish_user + excluded.finish_user,
+        learn_sec = x.learn_sec + excluded.learn_sec,
         exam_user = x.exam_user + excluded.exam_user,
         pass_user = x.pass_user + excluded.pass_user
       returning 1
@@ -130,25 +136,30 @@ export async function addFirstStudies(db: DbOrTx, rows: FirstStudy[]): Promise<v
       select u.day, u.dept_code, ${slotOf(sql`u.user_id`)} as slot,
              (u.login_count = 0 and u.learn_sec = v.sec and u.finish_files = 0 and u.hand_count = 0)::int
                as new_active,
-             (v.sec > 0 and u.learn_sec = v.sec)::int as new_learn
+             (v.sec > 0 and u.learn_sec = v.sec)::int as new_learn, v.sec
         from u join v on v.user_id = u.user_id and v.day = u.day
     ), g as (
-      select day, dept_code, slot, sum(new_active)::int as a, sum(new_learn)::int as l
+      select day, dept_code, slot, sum(new_active)::int as a, sum(new_learn)::int as l, sum(sec)::bigint as s
         from f group by 1, 2, 3
-      having sum(new_active) + sum(new_learn) > 0
+      having sum(new_active) + sum(new_learn) + sum(sec) > 0
     ), dd as (
       insert into ${elStatDeptDay} as x
         (day, dept_code, slot, active_user, learn_user, finish_user, learn_sec, exam_user, pass_user)
-      select day, dept_code, slot, a, l, 0, 0, 0, 0 from g order by day, dept_code, slot
+      select day, dept_code, slot, a, l, 0, s, 0, 0 from g order by day, dept_code, slot
       on conflict (day, dept_code, slot) do update set
         active_user = x.active_user + excluded.active_user,
-        learn_user = x.learn_user + excluded.learn_user
+        learn_user = x.learn_user + excluded.learn_user,
+        learn_sec = x.learn_sec + excluded.learn_sec
       returning 1
     )
     select 1`);
 }
 
-/** Adds buffered study seconds to learners' day rows (created by their first heartbeat of the day). */
+/**
+ * Adds buffered study seconds to learners' day rows (created by their first heartbeat of the day) and,
+ * summed per (day, department, slot) of those rows, to the department's rows. The learner rows are locked
+ * in (user, day) order first (`for update` under `order by` locks in that order), then the department rows.
+ */
 export async function addStudySeconds(
   db: DbOrTx,
   rows: Array<{ day: string; userId: string; sec: number }>,
@@ -158,9 +169,26 @@ export async function addStudySeconds(
     rows.map((r) => ({ user_id: r.userId, day: r.day, sec: Math.max(0, Math.trunc(r.sec)) })),
   );
   await db.execute(sql`
-    update ${elStatUserDay} as s set learn_sec = s.learn_sec + v.sec
-      from jsonb_to_recordset(${json}::jsonb) as v(user_id text, day date, sec int)
-     where s.user_id = v.user_id and s.day = v.day`);
+    with v as (
+      select * from jsonb_to_recordset(${json}::jsonb) as v(user_id text, day date, sec int) where sec > 0
+    ), l as (
+      select s.user_id, s.day, v.sec from ${elStatUserDay} s join v on v.user_id = s.user_id and v.day = s.day
+       order by s.user_id, s.day
+         for update of s
+    ), u as (
+      update ${elStatUserDay} as s set learn_sec = s.learn_sec + l.sec
+        from l where s.user_id = l.user_id and s.day = l.day
+      returning s.day, s.dept_code, ${slotOf(sql`s.user_id`)} as slot, l.sec
+    ), g as (
+      select day, dept_code, slot, sum(sec)::bigint as s from u group by 1, 2, 3
+    ), dd as (
+      insert into ${elStatDeptDay} as x
+        (day, dept_code, slot, active_user, learn_user, finish_user, learn_sec, exam_user, pass_user)
+      select day, dept_code, slot, 0, 0, 0, s, 0, 0 from g order by day, dept_code, slot
+      on conflict (day, dept_code, slot) do update set learn_sec = x.learn_sec + excluded.learn_sec
+      returning 1
+    )
+    select 1`);
 }
 
 /** A timestamp column's date in the time zone. */
@@ -170,7 +198,8 @@ const localDay = (col: SQL, tz: string) => sql`(${col} at time zone ${tz})::date
  * Recounts the roll-ups of the days `fromDay`..`toDay` (inclusive, in `tz`) from the raw rows, in the
  * caller's transaction. Hand-ins and passes come from `el_paper` (by hand-in day), finished files from
  * `el_course_learn.finish_time`; sign-ins and study seconds have no raw rows per day, so the counts the
- * user-day rows hold are kept. The department and exam days are then rebuilt from the user days.
+ * user-day rows hold are kept. The department days (with their study seconds) and exam days are then
+ * rebuilt from the user days.
  */
 export async function rebuildDays(db: DbOrTx, tz: string, fromDay: string, toDay: string): Promise<void> {
   const from = sql`(${fromDay}::date)::timestamp at time zone ${tz}`;
@@ -213,7 +242,7 @@ export async function rebuildDays(db: DbOrTx, tz: string, fromDay: string, toDay
       (day, dept_code, slot, active_user, learn_user, finish_user, learn_sec, exam_user, pass_user)
     select day, dept_code, ${slotOf(sql`user_id`)},
            count(*) filter (where active), count(*) filter (where learn_sec > 0),
-           count(*) filter (where finish_files > 0), 0,
+           count(*) filter (where finish_files > 0), coalesce(sum(learn_sec), 0),
            count(*) filter (where hand_count > 0), count(*) filter (where pass_count > 0)
       from ${elStatUserDay}
      where ${inDays}

@@ -4,6 +4,8 @@ import { createUser } from '../../../test/factories.ts';
 import {
   damageRollups,
   deptRollup,
+  deptSecMismatches,
+  deptSecSum,
   insertFinishedFile,
   insertHandedPaper,
   passPaper,
@@ -37,7 +39,6 @@ afterAll(() => t.close());
 /** An instant `hours` after midnight UTC of `day` (Shanghai is 8 hours ahead). */
 const utc = (day: string, hours: number) => new Date(Date.parse(`${day}T00:00:00Z`) + hours * 3600_000);
 const rolledUp = () => deptRollup(t, DEPT);
-
 interface RawPaper {
   userId: string;
   examId: string;
@@ -111,11 +112,13 @@ describe('roll-ups and a recount from raw rows', () => {
     });
     expect(expected[1]).toMatchObject({ active: 4, exam_user: 3, pass_user: 2, exams: 3 });
     expect(await rolledUp()).toEqual(expected);
+    expect(await deptSecMismatches(t)).toEqual([]);
 
     // Lose the department and exam days and damage a user's day: a rebuild from raw rows restores them.
     await damageRollups(t, DEPT, u2.id);
     await rebuildRollups(t.ctx, addDays(today, -6), today);
     expect(await rolledUp()).toEqual(expected);
+    expect(await deptSecMismatches(t)).toEqual([]);
     // Rebuilding twice changes nothing.
     await rebuildRollups(t.ctx, d2, d1);
     expect(await rolledUp()).toEqual(expected);
@@ -139,6 +142,8 @@ describe('study seconds of heartbeats', () => {
     expect(await todayRow()).toMatchObject({ learn: 1, sec: 27 });
     await flushStudyStats(t.ctx); // nothing left: nothing added twice
     expect(await todayRow()).toMatchObject({ learn: 1, sec: 27 });
+    expect(await deptSecSum(t, dept, today)).toBe(27);
+    expect(await deptSecMismatches(t)).toEqual([]);
   });
 
   it('one flush writes many learners of a department; a learner who signed in or finished a file first is not counted active twice', async () => {
@@ -155,5 +160,13 @@ describe('study seconds of heartbeats', () => {
       learn: 3,
       sec: 35,
     });
+    // The department rows hold the same seconds as their learners' rows, in every slot.
+    expect(await deptSecSum(t, dept, today)).toBe(35);
+    expect(await deptSecMismatches(t)).toEqual([]);
+    // More heartbeats of all three (seconds of learners already counted) reach the department rows too.
+    for (const u of [a, b, c]) await recordStudy(t.ctx, { id: u.id }, { learnSec: 4, finishedFile: false });
+    await flushStudyStats(t.ctx);
+    expect(await deptSecSum(t, dept, today)).toBe(47);
+    expect(await deptSecMismatches(t)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import {
   elStatUserDay,
   sysUser,
 } from '@server/db/schema/index.ts';
+import { addDays } from '@server/lib/site-day.ts';
 import { scopeCondition } from '@server/plugins/auth/data-scope.queries.ts';
 import type { Scope } from '@server/plugins/auth/data-scope.ts';
 import { and, between, count, countDistinct, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
@@ -69,15 +70,7 @@ export async function findDayFigures(db: DbOrTx, scope: Scope, fromDay: string, 
     .from(d)
     .where(and(between(d.day, fromDay, toDay), scopeCondition(scope, { deptCode: d.deptCode })))
     .groupBy(d.day);
-  // Study seconds are kept per learner only (see stat-rollup.queries.ts): summed here.
-  const u = elStatUserDay;
-  const secs = await db
-    .select({ day: u.day, learnSec: sum(u.learnSec) })
-    .from(u)
-    .where(and(between(u.day, fromDay, toDay), scopeCondition(scope, { deptCode: u.deptCode })))
-    .groupBy(u.day);
-  const secOf = new Map(secs.map((r) => [String(r.day), Number(r.learnSec ?? 0)]));
-  return rows.map((r) => ({ ...toFigures(r), learnSec: secOf.get(String(r.day)) ?? 0 }));
+  return rows.map((r) => toFigures(r));
 }
 
 function toFigures(r: Record<keyof DayFigures, unknown>): DayFigures {
@@ -127,7 +120,11 @@ export async function countExamsByDay(
   return rows.map((r) => ({ day: String(r.day), examCount: Number(r.examCount) }));
 }
 
-/** Users within the scope created before `fromDay` began, and per day from then on. */
+/**
+ * Users within the scope created before `fromDay` began, and per day from then on: one pass over the users,
+ * each placed by `width_bucket` between the days' starts (0 = before the range, n + 1 = after it); cheaper
+ * than a time-zone conversion per user (bench/stats).
+ */
 export async function countUsersByDay(
   db: DbOrTx,
   scope: Scope,
@@ -136,26 +133,22 @@ export async function countUsersByDay(
   tz: string,
 ): Promise<{ before: number; byDay: Array<{ day: string; newUser: number }> }> {
   const inScope = scopeCondition(scope, { deptCode: sysUser.deptCode, userId: sysUser.id });
-  const start = dayStart(fromDay, tz);
-  const day = sql<string>`to_char((${sysUser.createTime} at time zone ${tz})::date, 'YYYY-MM-DD')`;
-  const [before, byDay] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(sysUser)
-      .where(and(inScope, lt(sysUser.createTime, sql`${start}`))),
-    db
-      .select({ day, newUser: count() })
-      .from(sysUser)
-      .where(
-        and(
-          inScope,
-          gte(sysUser.createTime, sql`${start}`),
-          lt(sysUser.createTime, sql`${dayStart(toDay, tz)} + interval '1 day'`),
-        ),
-      )
-      .groupBy(sql`1`),
-  ]);
-  return { before: Number(before[0]?.n ?? 0), byDay: byDay.map((r) => ({ day: r.day, newUser: Number(r.newUser) })) };
+  const starts = sql`array(select (d::date)::timestamp at time zone ${tz}
+    from generate_series(${fromDay}::date, ${toDay}::date + 1, interval '1 day') d)`;
+  const rows = await db
+    .select({ k: sql<number>`width_bucket(${sysUser.createTime}, ${starts})`, n: count() })
+    .from(sysUser)
+    .where(inScope)
+    .groupBy(sql`1`);
+  const span = Math.round((Date.parse(toDay) - Date.parse(fromDay)) / 86_400_000) + 1;
+  const byDay: Array<{ day: string; newUser: number }> = [];
+  let before = 0;
+  for (const r of rows) {
+    const k = Number(r.k);
+    if (k === 0) before = Number(r.n);
+    else if (k <= span) byDay.push({ day: addDays(fromDay, k - 1), newUser: Number(r.n) });
+  }
+  return { before, byDay };
 }
 
 async function countRows(db: DbOrTx, table: PgTable, where?: SQL): Promise<number> {
