@@ -7,6 +7,7 @@ import { startCertRenderSweeper } from './jobs/cert-render.ts';
 import { startDeadlineSweeper } from './jobs/paper-deadline.ts';
 import { redactUrl } from './lib/input-guard.ts';
 import { setPasswordCost } from './lib/password.ts';
+import { registerBattleSocket } from './modules/battle/battle-socket.ts';
 import { registerStudySocket } from './modules/course/study-socket.ts';
 import { privatizeLegacyFaces } from './modules/face/face-legacy.ts';
 import { registerUploadServing } from './modules/file/serve-upload.ts';
@@ -66,6 +67,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerMultipart(fastify);
   await registerExamSocket(fastify, ctx);
   registerStudySocket(fastify, ctx);
+  registerBattleSocket(fastify, ctx);
   for (const [tag, defs] of Object.entries(MODULE_ROUTES)) registerRoutes(fastify, ctx, defs, tag);
   registerUploadServing(fastify, ctx);
   registerOpenApi(fastify, ctx.routeCatalog, APP_VERSION);

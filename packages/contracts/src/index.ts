@@ -6,6 +6,8 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './permissions.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/battle.ts';
+export * from './schemas/battle-socket.ts';
 export * from './schemas/cert.ts';
 export * from './schemas/config.ts';
 export * from './schemas/config-prop.ts';

@@ -1,5 +1,6 @@
 import type { RouteDef } from '../plugins/route-table.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { battleRoutes } from './battle/battle.routes.ts';
 import { bindRoutes } from './bind/bind.routes.ts';
 import { captchaRoutes } from './captcha/captcha.routes.ts';
 import { certRoutes } from './cert/cert.routes.ts';
@@ -29,6 +30,7 @@ import { userRoutes } from './user/user.routes.ts';
 /** Every module's route table, by OpenAPI tag. Adding a module means adding one line here. */
 export const MODULE_ROUTES: Record<string, RouteDef[]> = {
   auth: authRoutes,
+  battle: battleRoutes,
   bind: bindRoutes,
   captcha: captchaRoutes,
   cert: certRoutes,

@@ -4,6 +4,7 @@
  */
 
 export { auth } from './auth.ts';
+export { battle } from './battle.ts';
 export { bind } from './bind.ts';
 export { captcha } from './captcha.ts';
 export { cert } from './cert.ts';

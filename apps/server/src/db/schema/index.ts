@@ -1,3 +1,4 @@
+export * from './battle.ts';
 export * from './cert.ts';
 export * from './course.ts';
 export * from './depart.ts';

@@ -30,6 +30,7 @@ export const WEB_MENUS: MenuSeed[] = [
       web('course', '课程学习', 'course', 'course-list', 'CourseLearn', { icon: 'skill', module: 'course' }),
       web('repo', '题库训练', 'repo', 'repo-list', 'MyRepo', { icon: 'education', module: 'exam' }),
       web('paper', '我的成绩', 'paper', 'paper-list', 'MyPaper', { icon: 'chart', module: 'exam' }),
+      web('battle', '知识竞赛', 'battle', 'battle-list', 'BattleList', { icon: 'star', module: 'battle' }),
       web('notice', '通知公告', 'notice', 'notice-list', 'WebNotice', { icon: 'message' }),
       web('uc', '个人中心', 'uc', 'uc', 'UserCenter', { icon: 'user' }),
       web('course-view', '课程详情', 'course/view/:courseId', 'course-view', 'CourseView', {
@@ -61,6 +62,14 @@ export const WEB_MENUS: MenuSeed[] = [
       }),
       web('cert-detail', '证书详情', 'cert/detail/:id', 'cert-detail', 'CertDetail', { hidden: true, module: 'cert' }),
       web('book-list', '错题本', 'book/list/:examId', 'book-list', 'BookList', { hidden: true, module: 'exam' }),
+      web('battle-view', '竞赛详情', 'battle/view/:id', 'battle-view', 'BattleView', {
+        hidden: true,
+        module: 'battle',
+      }),
+      web('battle-play', '竞赛对战', 'battle/play/:id', 'battle-play', 'BattlePlay', {
+        hidden: true,
+        module: 'battle',
+      }),
     ],
   },
 ];

@@ -3,6 +3,7 @@ import { lastDays } from '@server/lib/site-day.ts';
 import { scopeOf } from '@server/plugins/auth/data-scope.ts';
 import type { Session } from '@server/plugins/auth/sessions.ts';
 import { Perm, type StatExamDay, type StatLearnDay, type StatTotals, type StatUserDay } from '@xuekao/contracts';
+import { countBattles } from '../battle/battle.queries.ts';
 import {
   countCourseFiles,
   countCourses,
@@ -47,18 +48,18 @@ export async function statTotals(app: AppContext, session: Session): Promise<Sta
   ]);
   const when = (on: boolean, key: string, count: () => Promise<number>) =>
     on && perms.has(key) ? count() : Promise.resolve(0);
-  const [examCount, tmplCount, courseCount, fileCount, repoCount, quCount, userCount, grantCount] = await Promise.all([
-    when(props.moduleExam, Perm.exam.list, () => countExams(app.db)),
-    when(props.moduleExam, Perm.examTmpl.list, () => countExamTmpls(app.db)),
-    when(props.moduleCourse, Perm.course.list, () => countCourses(app.db)),
-    when(props.moduleCourse, Perm.courseFile.list, () => countCourseFiles(app.db)),
-    when(props.moduleExam, Perm.repo.list, () => countRepos(app.db)),
-    when(props.moduleExam, Perm.qu.list, () => countQus(app.db)),
-    when(true, Perm.user.list, () => countUsersInScope(app.db, scope)),
-    when(props.moduleCert, Perm.certGrant.list, () => countGrantsInScope(app.db, scope)),
-  ]);
-  // Competitions (module `battle`) have no table yet.
-  const battleCount = 0;
+  const [examCount, tmplCount, courseCount, fileCount, repoCount, quCount, userCount, grantCount, battleCount] =
+    await Promise.all([
+      when(props.moduleExam, Perm.exam.list, () => countExams(app.db)),
+      when(props.moduleExam, Perm.examTmpl.list, () => countExamTmpls(app.db)),
+      when(props.moduleCourse, Perm.course.list, () => countCourses(app.db)),
+      when(props.moduleCourse, Perm.courseFile.list, () => countCourseFiles(app.db)),
+      when(props.moduleExam, Perm.repo.list, () => countRepos(app.db)),
+      when(props.moduleExam, Perm.qu.list, () => countQus(app.db)),
+      when(true, Perm.user.list, () => countUsersInScope(app.db, scope)),
+      when(props.moduleCert, Perm.certGrant.list, () => countGrantsInScope(app.db, scope)),
+      when(props.moduleBattle, Perm.battle.list, () => countBattles(app.db)),
+    ]);
   return { examCount, tmplCount, battleCount, courseCount, fileCount, repoCount, quCount, userCount, grantCount };
 }
 

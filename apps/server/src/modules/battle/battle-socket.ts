@@ -1,0 +1,53 @@
+import type { AppContext } from '@server/app-context.ts';
+import { socketToken } from '@server/realtime/exam-hub.ts';
+import { BATTLE_SOCKET_PATH } from '@xuekao/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { isBattleInRange } from './battle.queries.ts';
+import { BattleConn } from './battle-conn.ts';
+import { BattleHub, errorMsg } from './battle-hub.ts';
+
+/**
+ * The battle socket `/api/socket/battle/{contestId}` (contracts schemas/battle-socket.ts): the learner must
+ * be signed in and in the contest's range; everything else (open time, modes, limits) is checked per
+ * request. Registered after @fastify/websocket (exam-hub.ts registers it).
+ */
+export function registerBattleSocket(fastify: FastifyInstance, app: AppContext): BattleHub {
+  const hub = new BattleHub(app);
+  fastify.addHook('onClose', async () => hub.close());
+
+  fastify.get<{ Params: { contestId: string } }>(
+    BATTLE_SOCKET_PATH,
+    { websocket: true },
+    async (socket: WebSocket, req) => {
+      const early: string[] = [];
+      const onEarly = (d: Buffer) => early.push(d.toString());
+      socket.on('message', onEarly);
+      const token = socketToken(req);
+      const session = token ? await app.sessions.resolve(token) : null;
+      if (!session) {
+        socket.close(4001, 'unauthorized');
+        return;
+      }
+      const battleId = String(req.params.contestId).slice(0, 64);
+      if (!(await isBattleInRange(app.db, battleId, session))) {
+        socket.send(JSON.stringify(errorMsg('not-open')));
+        socket.close(4004, 'not found');
+        return;
+      }
+      const conn = new BattleConn(app, hub, session, battleId, (m) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+      });
+      hub.add(session.userId, conn);
+      socket.off('message', onEarly);
+      socket.on('message', (d: Buffer) => conn.handle(d.toString()));
+      socket.on('close', () => {
+        hub.remove(session.userId, conn);
+        void conn.close().catch((e) => app.log.error(e));
+      });
+      await conn.open();
+      for (const t of early) conn.handle(t);
+    },
+  );
+  return hub;
+}

@@ -1,0 +1,92 @@
+import { StarOutlined, TrophyOutlined } from '@ant-design/icons';
+import { usePaging } from '@web/api/paging';
+import { SearchCard } from '@web/areas/learner/components/search-card';
+import { formatDateTime } from '@web/shared/format-time';
+import { BATTLE_MODE_TEXT, endpoints, type UserBattleRow } from '@xuekao/contracts';
+import { Card, Col, Empty, Pagination, Row, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import './battle-list.css';
+
+export const BATTLE_PAGE_SIZE = 30;
+export const battleViewPath = (id: string) => `/web/battle/view/${encodeURIComponent(id)}`;
+
+/** One contest card: cover (or a trophy), title, time window, modes, my matches today. */
+function BattleCard({ row, onOpen }: { row: UserBattleRow; onOpen: () => void }) {
+  return (
+    <Card
+      size="small"
+      hoverable
+      data-testid="battle-card"
+      onClick={onOpen}
+      cover={
+        row.cover ? (
+          <img alt={row.title} src={row.cover} style={{ height: 120, objectFit: 'cover' }} />
+        ) : (
+          <div className="xk-battle-cover">
+            <TrophyOutlined />
+          </div>
+        )
+      }
+    >
+      <Typography.Paragraph strong ellipsis={{ rows: 2 }} title={row.title} style={{ minHeight: 44, marginBottom: 4 }}>
+        {row.title}
+      </Typography.Paragraph>
+      <Space size={4} wrap>
+        {row.modes.map((m) => (
+          <Tag key={m} color="blue">
+            {BATTLE_MODE_TEXT[m]}
+          </Tag>
+        ))}
+      </Space>
+      <div style={{ fontSize: 12, color: '#888', marginTop: 6 }}>截止：{formatDateTime(row.endTime)}</div>
+      <div style={{ fontSize: 12, color: '#888' }}>
+        {`今日已赛 ${row.todayMatches} 场${row.dailyLimit > 0 ? ` / 限 ${row.dailyLimit} 场` : ''}`}
+      </div>
+    </Card>
+  );
+}
+
+/** 知识竞赛 (/web/battle): the contests open to the learner now (in range, in time, enabled) as cards. */
+export default function BattleListPage() {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [current, setCurrent] = useState(1);
+  const page = usePaging<UserBattleRow>(endpoints.battle.userPaging, {
+    params: { title },
+    current,
+    size: BATTLE_PAGE_SIZE,
+    orders: [],
+  });
+  const records = page.data?.records ?? [];
+  const total = page.data?.total ?? 0;
+  return (
+    <SearchCard
+      icon={<StarOutlined />}
+      title="知识竞赛"
+      placeholder="搜索竞赛名称"
+      onSearch={(v) => {
+        setTitle(v);
+        setCurrent(1);
+      }}
+      loading={page.isLoading}
+    >
+      {records.length === 0 ? (
+        <Empty description="暂无相关数据！" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {records.map((r) => (
+            <Col key={r.id} xs={24} sm={12} md={8} lg={6}>
+              <BattleCard row={r} onOpen={() => void navigate(battleViewPath(r.id))} />
+            </Col>
+          ))}
+        </Row>
+      )}
+      {total > BATTLE_PAGE_SIZE && (
+        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+          <Pagination current={current} pageSize={BATTLE_PAGE_SIZE} total={total} onChange={setCurrent} />
+        </div>
+      )}
+    </SearchCard>
+  );
+}

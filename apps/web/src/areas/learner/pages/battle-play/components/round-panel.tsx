@@ -1,0 +1,114 @@
+import { RichHtml } from '@web/shared/components/rich-html';
+import { Button, Progress, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { type BattleState, canAnswer, msLeft } from '../hooks/battle-state';
+import { useNow } from '../hooks/use-now';
+
+const QU_TYPE_TEXT: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '判断题' };
+
+/**
+ * One round: the question (no key), the countdown to the server's deadline, the options. A single-choice
+ * or judge question locks on the tap; a multiple-choice one on 提交答案. After the round closes the right
+ * options are green and a wrong choice of mine red.
+ */
+export function RoundPanel({ state, onAnswer }: { state: BattleState; onAnswer: (optionIds: string[]) => void }) {
+  const round = state.round;
+  const closed = Boolean(round && state.result?.index === round.index);
+  const now = useNow(Boolean(round) && !closed, 100);
+  const [picked, setPicked] = useState<string[]>([]);
+  const roundKey = `${state.match?.matchId}:${round?.index}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new round clears the choice
+  useEffect(() => setPicked([]), [roundKey]);
+
+  if (!round || !state.match) return null;
+  const seconds = state.match.seconds;
+  const left = closed ? 0 : msLeft(round.deadline, state.offset, now);
+  const open = canAnswer(state, now);
+  const mine = round.myAnswer ?? picked;
+  const right = new Set(closed ? (state.result?.rightOptionIds ?? []) : []);
+  const multi = round.question.quType === 2;
+
+  const choose = (id: string) => {
+    if (!open) return;
+    if (multi) setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+    else onAnswer([id]);
+  };
+
+  const myResult = state.result?.results.find((r) => r.seat === state.match?.mySeat);
+  return (
+    <div className="xk-battle-round" data-testid="battle-round">
+      <div className="xk-battle-round-head">
+        <span data-testid="battle-round-no">
+          第 {round.index + 1} / {round.total} 题
+        </span>
+        <Tag color="processing">{QU_TYPE_TEXT[round.question.quType] ?? '试题'}</Tag>
+        <span
+          className={`xk-battle-countdown${left <= 3000 && !closed ? ' urgent' : ''}`}
+          data-testid="battle-countdown"
+        >
+          {closed ? '本题结束' : `${Math.ceil(left / 1000)} 秒`}
+        </span>
+      </div>
+      <Progress
+        percent={closed ? 0 : Math.min(100, (left / (seconds * 1000)) * 100)}
+        showInfo={false}
+        size="small"
+        status={left <= 3000 ? 'exception' : 'active'}
+      />
+      <div className="xk-battle-question">
+        <RichHtml html={round.question.content} />
+        {round.question.image && <img src={round.question.image} alt="试题图片" className="xk-battle-qimg" />}
+      </div>
+      <div className="xk-battle-options">
+        {round.question.options.map((o) => {
+          const chosen = mine.includes(o.id);
+          const cls = [
+            'xk-battle-option',
+            chosen ? 'chosen' : '',
+            closed && right.has(o.id) ? 'right' : '',
+            closed && chosen && !right.has(o.id) ? 'wrong' : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <button
+              key={o.id}
+              type="button"
+              className={cls}
+              disabled={!open}
+              aria-pressed={chosen}
+              onClick={() => choose(o.id)}
+              data-testid="battle-option"
+            >
+              <span className="xk-battle-tag">{o.tag}</span>
+              <span className="xk-battle-option-text">
+                <RichHtml html={o.content} plain />
+                {o.image && <img src={o.image} alt={o.tag} className="xk-battle-oimg" />}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      {multi && open && (
+        <Button type="primary" block disabled={picked.length === 0} onClick={() => onAnswer(picked)}>
+          提交答案
+        </Button>
+      )}
+      <div className="xk-battle-round-foot" data-testid="battle-round-state">
+        {closed
+          ? myResult?.right
+            ? `回答正确，本题得 ${myResult.score} 分`
+            : myResult?.answered
+              ? '回答错误，本题得 0 分'
+              : '未作答，本题得 0 分'
+          : round.myAnswer
+            ? round.sending
+              ? '正在提交…'
+              : '答案已锁定，等待其他选手…'
+            : left === 0
+              ? '时间到'
+              : '请作答'}
+      </div>
+    </div>
+  );
+}
