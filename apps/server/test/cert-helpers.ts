@@ -123,6 +123,14 @@ export async function setPersonal(t: TestApp, userId: string, o: { idCard?: stri
 }
 
 /** Moves a grant's expiry into the past. */
+/** A grant as a stopped process leaves it: no PDF, made `minutes` ago. */
+export async function unrenderGrant(t: TestApp, id: string, minutes: number) {
+  await t.ctx.db
+    .update(elCertGrant)
+    .set({ pdfUrl: '', createTime: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(elCertGrant.id, id));
+}
+
 export async function expireGrant(t: TestApp, id: string) {
   await t.ctx.db
     .update(elCertGrant)

@@ -1,8 +1,7 @@
 import type { MyGrant } from '@xuekao/contracts';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { certBody, grantOk, grantsOf, saveCertOk } from '../../../test/cert-helpers.ts';
+import { certBody, grantOk, grantsOf, saveCertOk, unrenderGrant } from '../../../test/cert-helpers.ts';
 import {
   courseBody,
   insertLibraryFile,
@@ -118,9 +117,7 @@ describe('automatic grants', () => {
     await grantOk(t, admin, { certId, userIds: [l.id] });
     const [g] = await grantsOf(t, l.id);
     if (!g) throw new Error('no grant');
-    await t.ctx.db.execute(
-      sql`update el_cert_grant set pdf_url = '', create_time = now() - interval '3 minutes' where id = ${g.id}`,
-    );
+    await unrenderGrant(t, g.id, 3);
     expect(await sweepUnrenderedGrants(t.ctx)).toBe(1);
     expect((await myList(l.token)).find((x) => x.title === '补做证书')?.certFilePdf).toMatch(/\.pdf\?exp=/);
     expect(await sweepUnrenderedGrants(t.ctx)).toBe(0);
