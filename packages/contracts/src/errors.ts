@@ -53,7 +53,7 @@ export const ErrorMessage: Record<number, string> = {
   [ErrorCode.NOT_FOUND]: '数据不存在！',
   [ErrorCode.FORBIDDEN]: '权限不足',
   [ErrorCode.TOO_MANY]: '操作过于频繁，请稍后再试！',
-  [ErrorCode.CAPTCHA_WRONG]: '图形验证码错误！',
+  [ErrorCode.CAPTCHA_WRONG]: '验证码错误或已失效，请点击图片刷新验证码！',
   [ErrorCode.SMS_WRONG]: '短信验证码错误！',
   [ErrorCode.QU_DELETED]: '试题被删除，无法继续考试！',
   [ErrorCode.EXAM_IN_PROGRESS]: '您有正在进行的考试！',

@@ -11,7 +11,14 @@ import { apiNotFound } from './errors.ts';
 export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+    // preCompressed: the build writes .br/.gz copies (apps/web/vite.config.ts), sent to browsers accepting them.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+    });
   }
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || req.url === '/api' || req.method !== 'GET' || !hasWeb) {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ConfigPropType, endpoints } from '@xuekao/contracts';
 import { sessionStore } from '../app/session';
+import { builtMenuRoutes } from '../app/views';
 import { call } from './request';
+import { fetchSiteData } from './site-data';
 
 /** System configuration calls (docs/REQUIREMENTS.md#config): `call(endpoints.config.*)`. */
 const E = endpoints.config;
 
-/** The site data; with `sys:config:view` it also carries the admin fields (tmpDir). */
-export const fetchSiteData = () => call(E.detail, { id: '1' });
+export { fetchSiteData };
 
 export const configKeys = {
   all: ['sys', 'config'] as const,
@@ -41,5 +42,7 @@ export function useConfigProp(type: ConfigPropType, provider?: string) {
 export async function refreshSiteData(withRoutes = false): Promise<void> {
   const site = await fetchSiteData();
   sessionStore.set({ site });
-  if (withRoutes && sessionStore.get().user) sessionStore.set({ routes: await call(endpoints.menu.routes, {}) });
+  if (withRoutes && sessionStore.get().user) {
+    sessionStore.set({ routes: builtMenuRoutes(await call(endpoints.menu.routes, {})) });
+  }
 }

@@ -1,7 +1,15 @@
 import { ErrorCode } from '@xuekao/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSession, hasSession, markSignedIn } from '../app/token';
-import { DEFAULT_CODE_TEXT, effects, NETWORK_ERROR_TEXT, REQUEST_ABORTED, RequestError, request } from './request';
+import {
+  DEFAULT_CODE_TEXT,
+  effects,
+  NETWORK_ERROR_TEXT,
+  REQUEST_ABORTED,
+  RequestError,
+  request,
+  takeEarlyNotices,
+} from './request';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -124,6 +132,24 @@ describe('request: the error catalogue of docs/REQUIREMENTS.md#request-helper', 
     expect(hasSession()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith('会话超时，请重新登录！');
+  });
+
+  it.each([
+    [404, '接口地址不存在：/api/nope', '接口地址错误，请联系管理员。'],
+    [500, '服务器内部错误', '糟糕，服务器开小差了。'],
+  ])('shows the spec text for HTTP %i even when the server answers its own envelope', async (status, msg, text) => {
+    fetchMock.mockResolvedValue(json({ code: 10010003, msg, data: null, success: false }, status));
+    await expect(request('/api/nope')).rejects.toMatchObject({ message: text, code: -status });
+    expect(notify).toHaveBeenCalledWith(text);
+    expect(notify).not.toHaveBeenCalledWith(msg);
+  });
+
+  it('keeps a message notified before the notification bridge is mounted for it', async () => {
+    Object.assign(effects, original);
+    fetchMock.mockResolvedValue(envelope(1, '考试不存在！'));
+    await expect(request('/api/x')).rejects.toMatchObject({ message: '考试不存在！' });
+    expect(takeEarlyNotices()).toEqual(['考试不存在！']);
+    expect(takeEarlyNotices()).toEqual([]);
   });
 
   it('reads the envelope of a JSON error answer with a failing HTTP status', async () => {

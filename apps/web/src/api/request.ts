@@ -1,5 +1,4 @@
 import { type AnswerOf, type ApiResult, type Endpoint, ErrorCode, type RequestOf } from '@xuekao/contracts';
-import { notification } from 'antd';
 import { CSRF_HEADER, forgetSession } from '../app/token';
 
 /** Request timeout (docs/REQUIREMENTS.md#request-helper); uploads and downloads get the longer one. */
@@ -55,11 +54,23 @@ if (typeof window !== 'undefined') {
 }
 export const DEFAULT_CODE_TEXT = '服务器开小差了呢！';
 
-/** Hooks the tests replace; the app uses the real notification and reload. */
+const early: string[] = [];
+
+/**
+ * Hooks the tests replace. `notify` becomes the themed antd notification once the app's NotifyBridge
+ * (app/app.tsx) is mounted; a message before that waits for it (no static antd API in the first download).
+ */
 export const effects = {
-  notify: (msg: string) => notification.error({ title: msg, key: msg, duration: 3 }),
+  notify: (msg: string) => {
+    early.push(msg);
+  },
   reload: () => window.location.reload(),
 };
+
+/** The messages notified before the notification bridge was in place, handed over once. */
+export function takeEarlyNotices(): string[] {
+  return early.splice(0);
+}
 
 export interface RequestOptions {
   /** Don't show a notification for a business error; the caller handles it. */
@@ -128,7 +139,8 @@ export async function request<T = unknown>(url: string, data?: unknown, opts: Re
   } catch {
     failHttp(res);
   }
-  if (!res.ok && (!body || typeof body.code !== 'number')) failHttp(res);
+  // An unknown API path (404) and a server failure (5xx) show the spec's texts, not the server's message.
+  if (!res.ok && (res.status === 404 || res.status >= 500 || !body || typeof body.code !== 'number')) failHttp(res);
   if (!body || typeof body.code !== 'number') failHttp(res);
   return handleEnvelope(body, opts);
 }

@@ -1,17 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, theme as antTheme, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
-import { effects } from '../api/request';
+import { effects, takeEarlyNotices } from '../api/request';
 import { antdSize } from './component-size';
-import { queryClient } from './query-client';
 import { AppRoutes } from './router/app-routes';
 import { DEFAULT_THEME, useSettings } from './settings';
-
-dayjs.locale('zh-cn');
 
 /** Lets the request helper notify through the themed App context instead of the static API. */
 function NotifyBridge() {
@@ -19,6 +13,7 @@ function NotifyBridge() {
   useEffect(() => {
     const previous = effects.notify;
     effects.notify = (msg: string) => notification.error({ title: msg, key: msg, duration: 3 });
+    for (const msg of takeEarlyNotices()) effects.notify(msg);
     return () => {
       effects.notify = previous;
     };
@@ -26,7 +21,7 @@ function NotifyBridge() {
   return null;
 }
 
-/** Providers around the whole web app: queries, antd (zh_CN, theme, size), the router. */
+/** Providers around the whole web app: antd (zh_CN, theme, size), the router (queries: app/query-provider.tsx). */
 export function XuekaoApp() {
   const settings = useSettings();
   const primary = settings.theme || DEFAULT_THEME;
@@ -37,19 +32,17 @@ export function XuekaoApp() {
   }, [primary]);
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={zhCN}
-        componentSize={antdSize(settings.size)}
-        theme={{ algorithm: antTheme.defaultAlgorithm, token: { colorPrimary: primary, colorInfo: primary } }}
-      >
-        <AntApp>
-          <NotifyBridge />
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
+    <ConfigProvider
+      locale={zhCN}
+      componentSize={antdSize(settings.size)}
+      theme={{ algorithm: antTheme.defaultAlgorithm, token: { colorPrimary: primary, colorInfo: primary } }}
+    >
+      <AntApp>
+        <NotifyBridge />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AntApp>
+    </ConfigProvider>
   );
 }

@@ -1,8 +1,15 @@
 import { endpoints, type SessionInfo } from '@xuekao/contracts';
 import { call } from '../api/request';
-import { queryClient } from './query-client';
 import { resetSession, sessionStore } from './session';
 import { markSignedIn } from './token';
+
+/**
+ * Forgets every cached query. The query client is loaded with the shells (app/query-provider.tsx), not by
+ * the sign-in page, so it is reached lazily; before any shell ran there is nothing cached.
+ */
+function clearQueries(): void {
+  void import('./query-client').then((m) => m.queryClient.clear());
+}
 
 /**
  * Keep a fresh session (login, registration): the server has set the HttpOnly token cookie with its
@@ -10,7 +17,7 @@ import { markSignedIn } from './token';
  */
 export function signIn(session: SessionInfo): void {
   markSignedIn();
-  queryClient.clear();
+  clearQueries();
   sessionStore.set({ user: session, routes: null });
 }
 
@@ -22,7 +29,7 @@ export async function signOut(): Promise<void> {
     // The session is forgotten locally whatever the server says.
   }
   resetSession();
-  queryClient.clear();
+  clearQueries();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { LAYOUT_ADMIN, LAYOUT_WEB, type MenuRoute } from '@xuekao/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 type PageModule = { default: ComponentType };
@@ -40,9 +41,33 @@ export function buildViewLoaders(files: Record<string, Loader>): Map<string, Loa
 const loaders = buildViewLoaders(modules);
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/** Is there a page for this view key? */
+export function hasView(component: string): boolean {
+  return loaders.has(normalizeViewKey(component));
+}
+
 /**
- * The lazily loaded page for a view key, or null when no page exists yet (the router then shows the
- * "under construction" page). Lazy components are cached so React keeps their state across renders.
+ * The menu tree without the entries of modules not built yet (issue 17): an entry naming a view that has no
+ * page is left out, and so is a grouping entry (no page of its own) left without children. Neither the
+ * router nor any menu or tab then leads to a placeholder page.
+ */
+export function builtMenuRoutes(
+  routes: readonly MenuRoute[],
+  exists: (component: string) => boolean = hasView,
+): MenuRoute[] {
+  const keep = (r: MenuRoute): MenuRoute | null => {
+    const children = builtMenuRoutes(r.children ?? [], exists);
+    const layout = r.component === LAYOUT_ADMIN || r.component === LAYOUT_WEB;
+    if (r.component && !layout && !exists(r.component)) return null;
+    if (!r.component && (r.children ?? []).length > 0 && children.length === 0) return null;
+    return { ...r, children };
+  };
+  return routes.map(keep).filter((r): r is MenuRoute => r !== null);
+}
+
+/**
+ * The lazily loaded page for a view key, or null when no page exists (`builtMenuRoutes` keeps such entries
+ * out of the routes). Lazy components are cached so React keeps their state across renders.
  */
 export function lazyView(component: string): LazyExoticComponent<ComponentType> | null {
   const key = normalizeViewKey(component);

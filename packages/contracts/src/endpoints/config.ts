@@ -3,7 +3,7 @@ import {
   ConfigDetailBodySchema,
   SiteDataSchema,
   SwitchConfigDetailSchema,
-  SwitchConfigSchema,
+  SwitchSaveBodySchema,
 } from '../schemas/config.ts';
 import {
   ConfigPropDetailBodySchema,
@@ -39,7 +39,7 @@ export const config = {
   switchSave: endpoint({
     path: '/api/sys/config/switch/save',
     auth: Perm.config.save,
-    request: SwitchConfigSchema,
+    request: SwitchSaveBodySchema,
     answer: NoAnswer,
     summary: '保存功能开关配置',
   }),

@@ -47,6 +47,25 @@ export const SwitchConfigSchema = z.object({
 });
 export type SwitchConfig = z.infer<typeof SwitchConfigSchema>;
 
+/**
+ * `/api/sys/config/switch/save`: the switches to change. A partial body changes only the fields sent; the
+ * others keep their saved values (no defaults here, unlike SwitchConfigSchema).
+ */
+export const SwitchSaveBodySchema = z.object({
+  userReg: z.boolean().optional(),
+  userAudit: z.boolean().optional(),
+  userDeptType: z.coerce.number().int().min(0).max(1).optional(),
+  userDeptCode: z.string().max(64).optional(),
+  mobileLogin: z.boolean().optional(),
+  wechatLogin: z.boolean().optional(),
+  faceLogin: z.boolean().optional(),
+  cropLogin: z.boolean().optional(),
+  dingLogin: z.boolean().optional(),
+  loginTick: z.coerce.number().int().min(0).max(1).optional(),
+  loginCaptcha: z.boolean().optional(),
+});
+export type SwitchSaveBody = z.input<typeof SwitchSaveBodySchema>;
+
 /** `/api/sys/config/switch/detail`: every switch, defaults filled in. */
 export const SwitchConfigDetailSchema = z.strictObject({
   userReg: z.boolean(),

@@ -60,7 +60,7 @@ describe('login', () => {
       '/api/sys/user/login',
       loginBody(u.userName, PASSWORD, { captchaKey: 'k1', captchaValue: 'zzzz' }),
     );
-    expect(wrong).toMatchObject({ code: ErrorCode.CAPTCHA_WRONG, msg: '图形验证码错误！' });
+    expect(wrong).toMatchObject({ code: ErrorCode.CAPTCHA_WRONG, msg: '验证码错误或已失效，请点击图片刷新验证码！' });
     const ok = await t.post<SessionInfo>(
       '/api/sys/user/login',
       loginBody(u.userName, PASSWORD, await presetCaptcha(t, 'k2')),

@@ -14,7 +14,9 @@ export const configRoutes = [
   }),
   route(E.switchDetail, ({ app }) => app.settings.switches()),
   route(E.switchSave, async ({ app, body }) => {
-    await app.settings.saveSwitches(body);
+    // Only the switches sent change (issue 17): a partial body keeps the other saved values.
+    const sent = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+    await app.settings.saveSwitches({ ...(await app.settings.switches()), ...sent });
     return null;
   }),
   route(E.propDetail, ({ app, body }) => app.providers.detail(body.type, body.provider)),

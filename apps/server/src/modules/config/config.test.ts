@@ -110,6 +110,15 @@ describe('switches', () => {
     expect((await t.post<SiteData>('/api/sys/config/detail')).data.userReg).toBe(true);
   });
 
+  it('a partial switch body changes only the fields sent (issue 17)', async () => {
+    const before = (await t.post<SwitchConfig>('/api/sys/config/switch/detail', {}, admin)).data;
+    await t.post('/api/sys/config/switch/save', { ...before, userAudit: true, loginCaptcha: true }, admin);
+    expect((await t.post('/api/sys/config/switch/save', { mobileLogin: !before.mobileLogin }, admin)).code).toBe(0);
+    const after = (await t.post<SwitchConfig>('/api/sys/config/switch/detail', {}, admin)).data;
+    expect(after).toEqual({ ...before, userAudit: true, loginCaptcha: true, mobileLogin: !before.mobileLogin });
+    await t.post('/api/sys/config/switch/save', before, admin);
+  });
+
   it('refuses bad switch values', async () => {
     const sw = (await t.post<SwitchConfig>('/api/sys/config/switch/detail', {}, admin)).data;
     expect((await t.post('/api/sys/config/switch/save', { ...sw, loginTick: 5 }, admin)).code).toBe(

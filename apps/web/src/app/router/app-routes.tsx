@@ -1,5 +1,4 @@
 import { PageLoading } from '@web/shared/components/page-loading';
-import { ProfilePage } from '@web/shared/pages/profile/profile-page';
 import { RoleType } from '@xuekao/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
@@ -11,8 +10,28 @@ import { PROFILE_PATH } from './paths';
 import { publicRoutes } from './public-routes';
 import { RouteGuard } from './route-guard';
 
-const AdminLayout = lazy(() => import('@web/areas/admin/layout').then((m) => ({ default: m.AdminLayout })));
-const LearnerLayout = lazy(() => import('@web/areas/learner/layout').then((m) => ({ default: m.LearnerLayout })));
+// The shells bring the query cache (app/query-provider.tsx) and the dates' locale: the sign-in page needs neither.
+const AdminLayout = lazy(() =>
+  Promise.all([
+    import('@web/areas/admin/layout'),
+    import('../query-provider'),
+    import('@web/shared/dayjs-locale'),
+  ]).then(([m, q]) => ({
+    default: q.withQueries(m.AdminLayout),
+  })),
+);
+const LearnerLayout = lazy(() =>
+  Promise.all([
+    import('@web/areas/learner/layout'),
+    import('../query-provider'),
+    import('@web/shared/dayjs-locale'),
+  ]).then(([m, q]) => ({
+    default: q.withQueries(m.LearnerLayout),
+  })),
+);
+const ProfilePage = lazy(() =>
+  import('@web/shared/pages/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
 
 const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
@@ -23,7 +42,7 @@ const profileRoute: RouteObject = {
   path: PROFILE_PATH.replace(/\/index$/, ''),
   children: [
     { index: true, element: <Navigate to={PROFILE_PATH} replace /> },
-    { path: 'index', element: <ProfilePage /> },
+    { path: 'index', element: suspended(<ProfilePage />) },
   ],
 };
 

@@ -20,7 +20,7 @@ const isLayout = (c: string) => c === LAYOUT_ADMIN || c === LAYOUT_WEB;
 function elementOf(r: MenuRoute): ReactNode {
   // A layout entry (hosted by its shell) or a grouping entry without a page just hosts its children.
   if (!r.component || isLayout(r.component)) return <Outlet />;
-  return <ViewElement component={r.component} title={r.meta?.title} />;
+  return <ViewElement component={r.component} />;
 }
 
 /** Where an entry's bare path should lead: its redirect, else its first visible child without params. */

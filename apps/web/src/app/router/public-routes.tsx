@@ -1,26 +1,39 @@
 import { AuthLayout } from '@web/areas/auth/layout/auth-layout';
-import ForgotPage from '@web/areas/auth/pages/forgot';
-import LoginPage from '@web/areas/auth/pages/login';
 import { RedirectPage } from '@web/areas/auth/pages/redirect';
-import RegisterPage from '@web/areas/auth/pages/register';
-import { SyncPage } from '@web/areas/auth/pages/sync';
-import { NotFoundPage } from '@web/areas/errors/not-found-page';
-import { UnauthorizedPage } from '@web/areas/errors/unauthorized-page';
 import { PageLoading } from '@web/shared/components/page-loading';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 
 // Loaded on demand: a verification visitor downloads neither area.
-const CertVerifyPage = lazy(() => import('@web/areas/auth/pages/cert-verify'));
+const CertVerifyPage = lazy(() =>
+  Promise.all([
+    import('@web/areas/auth/pages/cert-verify'),
+    import('../query-provider'),
+    import('@web/shared/dayjs-locale'),
+  ]).then(([m, q]) => ({
+    default: q.withQueries(m.default),
+  })),
+);
+// Each sign-in page is its own chunk, so none downloads the others (bench/bundle.ts budgets).
+const LoginPage = lazy(() => import('@web/areas/auth/pages/login'));
+const RegisterPage = lazy(() => import('@web/areas/auth/pages/register'));
+const ForgotPage = lazy(() => import('@web/areas/auth/pages/forgot'));
+const SyncPage = lazy(() => import('@web/areas/auth/pages/sync').then((m) => ({ default: m.SyncPage })));
+const NotFoundPage = lazy(() => import('@web/areas/errors/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const UnauthorizedPage = lazy(() =>
+  import('@web/areas/errors/unauthorized-page').then((m) => ({ default: m.UnauthorizedPage })),
+);
+
+const suspended = (node: ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
 /** Routes that need no token (docs/REQUIREMENTS.md#route-guard); see `PUBLIC_PATHS` for the guard's list. */
 export const publicRoutes: RouteObject[] = [
   {
     element: <AuthLayout />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/forgot', element: <ForgotPage /> },
+      { path: '/login', element: suspended(<LoginPage />) },
+      { path: '/register', element: suspended(<RegisterPage />) },
+      { path: '/forgot', element: suspended(<ForgotPage />) },
       {
         path: '/cert/verify/:number',
         element: (
@@ -31,8 +44,8 @@ export const publicRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: '/401', element: <UnauthorizedPage /> },
-  { path: '/404', element: <NotFoundPage /> },
-  { path: '/sync', element: <SyncPage /> },
+  { path: '/401', element: suspended(<UnauthorizedPage />) },
+  { path: '/404', element: suspended(<NotFoundPage />) },
+  { path: '/sync', element: suspended(<SyncPage />) },
   { path: '/redirect/*', element: <RedirectPage /> },
 ];

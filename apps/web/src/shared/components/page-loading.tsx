@@ -1,6 +1,6 @@
 import { progressDone, progressStart } from '@web/app/progress';
-import { Spin } from 'antd';
 import { useEffect } from 'react';
+import './page-loading.css';
 
 /** Suspense fallback while a lazily loaded page arrives: the top progress bar and a quiet spinner. */
 export function PageLoading() {
@@ -9,8 +9,8 @@ export function PageLoading() {
     return progressDone;
   }, []);
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '80px 0' }}>
-      <Spin />
+    <div className="xk-page-loading">
+      <div className="xk-page-loading-dot" role="status" aria-label="加载中" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { ExpandOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { ExpandOutlined, WarningFilled } from '@ant-design/icons';
+import { Button, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { examTexts } from './exam-texts';
 import { useFullscreenGuard } from './use-fullscreen-guard';
@@ -15,6 +15,32 @@ export interface FullscreenGuardProps {
  * Covers the page until it is fullscreen (the exam page): a mask with 进入全屏 and, without browser
  * support, 'you browser can not work'. Children render underneath all the time so answers keep state.
  */
+/**
+ * The mask's message: icon, title, text, action. Plain markup rather than antd Result, whose status
+ * illustrations would weigh on the exam page's first download (bench/bundle.ts budgets).
+ */
+function MaskMessage({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  text?: string;
+  action?: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <div role="alert" style={{ textAlign: 'center', padding: '48px 32px', maxWidth: 560 }}>
+      <div style={{ fontSize: 72, lineHeight: 1, marginBottom: 24 }}>{icon}</div>
+      <div style={{ fontSize: token.fontSizeHeading3, color: token.colorTextHeading, marginBottom: 8 }}>{title}</div>
+      {text && <div style={{ fontSize: token.fontSize, color: token.colorTextDescription }}>{text}</div>}
+      {action && <div style={{ marginTop: 24 }}>{action}</div>}
+    </div>
+  );
+}
+
 export function FullscreenGuard({ enabled, title, children }: FullscreenGuardProps) {
   const { supported, fullscreen, enter } = useFullscreenGuard(enabled);
   const covered = enabled && (!supported || !fullscreen);
@@ -35,18 +61,21 @@ export function FullscreenGuard({ enabled, title, children }: FullscreenGuardPro
           }}
         >
           {supported ? (
-            <Result
-              icon={<ExpandOutlined />}
+            <MaskMessage
+              icon={<ExpandOutlined style={{ color: 'var(--xk-primary, #1677ff)' }} />}
               title={title ?? '考试需要在全屏模式下进行'}
-              subTitle="考试期间请保持全屏，退出全屏后需重新进入才能继续答题。"
-              extra={
+              text="考试期间请保持全屏，退出全屏后需重新进入才能继续答题。"
+              action={
                 <Button type="primary" size="large" onClick={() => void enter()} data-testid="enter-fullscreen">
                   进入全屏
                 </Button>
               }
             />
           ) : (
-            <Result status="warning" title={examTexts.fullscreenUnsupported()} />
+            <MaskMessage
+              icon={<WarningFilled style={{ color: '#faad14' }} />}
+              title={examTexts.fullscreenUnsupported()}
+            />
           )}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { call } from '@web/api/request';
+import { FormError } from '@web/areas/auth/components/form-error';
 import { AuthTitle } from '@web/areas/auth/layout/auth-layout';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { PasswordFields } from '@web/shared/components/password-fields';
@@ -8,7 +9,7 @@ import { mobileRules } from '@web/shared/form-rules';
 import { useCaptcha } from '@web/shared/hooks/use-captcha';
 import { useCountdown } from '@web/shared/hooks/use-countdown';
 import { endpoints } from '@xuekao/contracts';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -98,7 +99,7 @@ export default function ForgotPage() {
   return (
     <>
       <AuthTitle>找回密码</AuthTitle>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />}
+      {error && <FormError text={error} />}
       <Form<ForgotForm> form={form} name="forgot" size="large" onFinish={onFinish} autoComplete="off">
         <Form.Item name="mobile" rules={mobileRules()}>
           <Input name="mobile" prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} />

@@ -1,9 +1,13 @@
 import { useSite } from '@web/app/session';
 import { AuthTitle } from '@web/areas/auth/layout/auth-layout';
-import { Tabs } from 'antd';
+import { PageLoading } from '@web/shared/components/page-loading';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { MobileLoginForm } from './mobile-login-form';
+import { LoginTabs } from './login-tabs';
 import { PasswordLoginForm } from './password-login-form';
+
+// Only with the switch mobileLogin, on its tab: the SMS form (and its captcha dialog) load then.
+const MobileLoginForm = lazy(() => import('./mobile-login-form').then((m) => ({ default: m.MobileLoginForm })));
 
 /**
  * User login (docs/REQUIREMENTS.md#sign-in): account and password; with the switch mobileLogin also a tab
@@ -15,12 +19,18 @@ export default function LoginPage() {
   return (
     <>
       {site?.mobileLogin ? (
-        <Tabs
-          centered
-          size="large"
+        <LoginTabs
           items={[
             { key: 'password', label: '账号登录', children: <PasswordLoginForm /> },
-            { key: 'mobile', label: '短信登录', children: <MobileLoginForm /> },
+            {
+              key: 'mobile',
+              label: '短信登录',
+              children: (
+                <Suspense fallback={<PageLoading />}>
+                  <MobileLoginForm />
+                </Suspense>
+              ),
+            },
           ]}
         />
       ) : (

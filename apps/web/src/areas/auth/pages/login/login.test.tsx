@@ -93,6 +93,7 @@ describe('登录页 短信登录', { timeout: 20_000 }, () => {
   it('checks the mobile before asking the captcha', async () => {
     renderLogin(SITE);
     fireEvent.click(screen.getByRole('tab', { name: '短信登录' }));
+    await screen.findByPlaceholderText('请输入手机号'); // the SMS form loads with its tab
     type('请输入手机号', '12345');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('手机号码格式不正确！')).toBeTruthy();
@@ -103,6 +104,7 @@ describe('登录页 短信登录', { timeout: 20_000 }, () => {
   it('sends the code after the graphic captcha, counts down 60 s and signs in to the learner home', async () => {
     renderLogin(SITE);
     fireEvent.click(screen.getByRole('tab', { name: '短信登录' }));
+    await screen.findByPlaceholderText('请输入手机号'); // the SMS form loads with its tab
     type('请输入手机号', '13800138000');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     const dialog = await screen.findByRole('dialog');
@@ -138,6 +140,7 @@ describe('登录页 短信登录', { timeout: 20_000 }, () => {
     );
     renderLogin(SITE);
     fireEvent.click(screen.getByRole('tab', { name: '短信登录' }));
+    await screen.findByPlaceholderText('请输入手机号'); // the SMS form loads with its tab
     type('请输入手机号', '13800138000');
     type('请输入短信验证码', '111111');
     fireEvent.click(screen.getAllByRole('button', { name: /登\s*录/ }).at(-1)!);

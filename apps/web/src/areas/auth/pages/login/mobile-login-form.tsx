@@ -1,13 +1,14 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { call, RequestError } from '@web/api/request';
 import { useSite } from '@web/app/session';
+import { FormError } from '@web/areas/auth/components/form-error';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { useSmsSender } from '@web/shared/components/sms-captcha-popup';
 import { SmsCodeField } from '@web/shared/components/sms-code-field';
 import { captchaRules, mobileRules } from '@web/shared/form-rules';
 import { useCaptcha } from '@web/shared/hooks/use-captcha';
 import { ErrorCode, endpoints, type MobileLoginBody, SmsType } from '@xuekao/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAfterSignIn } from './use-after-sign-in';
 
@@ -66,16 +67,7 @@ export function MobileLoginForm() {
 
   return (
     <>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          style={{ marginBottom: 20 }}
-          role="alert"
-          data-testid="mobile-login-error"
-        />
-      )}
+      {error && <FormError text={error} testId="mobile-login-error" />}
       <Form<MobileForm> form={form} name="mobile-login" size="large" onFinish={onFinish} autoComplete="off">
         <Form.Item name="mobile" rules={mobileRules()}>
           <Input name="mobile" prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} />

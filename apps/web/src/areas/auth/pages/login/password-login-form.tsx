@@ -1,11 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { call, RequestError } from '@web/api/request';
 import { useSite } from '@web/app/session';
+import { FormError } from '@web/areas/auth/components/form-error';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { captchaRules } from '@web/shared/form-rules';
 import { useCaptcha } from '@web/shared/hooks/use-captcha';
 import { ErrorCode, endpoints, type LoginBody } from '@xuekao/contracts';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useAfterSignIn } from './use-after-sign-in';
 
@@ -48,16 +49,7 @@ export function PasswordLoginForm() {
 
   return (
     <>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          style={{ marginBottom: 20 }}
-          role="alert"
-          data-testid="login-error"
-        />
-      )}
+      {error && <FormError text={error} testId="login-error" />}
       <Form<LoginForm> form={form} name="login" size="large" onFinish={onFinish} autoComplete="on">
         <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
           <Input name="username" prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />

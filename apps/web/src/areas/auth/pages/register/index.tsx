@@ -1,17 +1,17 @@
 import { IdcardOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
 import { signIn } from '@web/app/auth-session';
 import { homePath } from '@web/app/router/paths';
 import { useSite } from '@web/app/session';
+import { FormError } from '@web/areas/auth/components/form-error';
 import { AuthTitle } from '@web/areas/auth/layout/auth-layout';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { PasswordFields } from '@web/shared/components/password-fields';
 import { captchaRules, mobileRules } from '@web/shared/form-rules';
 import { useCaptcha } from '@web/shared/hooks/use-captcha';
 import { endpoints, type RegBody } from '@xuekao/contracts';
-import { Alert, App, Button, Form, Input, Result, TreeSelect } from 'antd';
-import { useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 interface RegForm {
@@ -26,6 +26,9 @@ interface RegForm {
 
 const REG_PENDING_TEXT = '注册成功，请等待管理员审核！';
 
+// Only when learners choose their department (see dept-field.tsx).
+const DeptField = lazy(() => import('./dept-field'));
+
 /** Learner self-registration (docs/REQUIREMENTS.md#sign-in), governed by the site's registration switches. */
 export default function RegisterPage() {
   const site = useSite();
@@ -36,24 +39,16 @@ export default function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const chooseDept = site?.userDeptType === 0;
-  const depts = useQuery({
-    queryKey: ['sys', 'depart', 'tree-select'],
-    queryFn: () => call(endpoints.depart.treeSelect, {}),
-    enabled: chooseDept,
-  });
 
   if (site && !site.userReg) {
     return (
-      <Result
-        status="info"
-        title="暂未开放注册"
-        subTitle="请联系管理员开通账号"
-        extra={
-          <Link to="/login">
-            <Button type="primary">返回登录</Button>
-          </Link>
-        }
-      />
+      <div style={{ textAlign: 'center' }}>
+        <AuthTitle>暂未开放注册</AuthTitle>
+        <p style={{ margin: '0 0 24px', fontSize: 14, opacity: 0.65 }}>请联系管理员开通账号</p>
+        <Link to="/login">
+          <Button type="primary">返回登录</Button>
+        </Link>
+      </div>
     );
   }
 
@@ -88,12 +83,10 @@ export default function RegisterPage() {
     }
   };
 
-  const hasDepts = (depts.data?.length ?? 0) > 0;
-
   return (
     <>
       <AuthTitle>学员注册</AuthTitle>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 20 }} role="alert" />}
+      {error && <FormError text={error} />}
       <Form<RegForm> form={form} name="register" size="large" onFinish={onFinish} autoComplete="off">
         <Form.Item name="userName" rules={[{ required: true, whitespace: true, message: '账号不能为空！' }]}>
           <Input name="userName" prefix={<UserOutlined />} placeholder="请输入账号" maxLength={32} />
@@ -103,17 +96,9 @@ export default function RegisterPage() {
         </Form.Item>
         <PasswordFields />
         {chooseDept && (
-          <Form.Item name="deptCode" rules={hasDepts ? [{ required: true, message: '请选择所属部门' }] : []}>
-            <TreeSelect
-              placeholder="请选择所属部门"
-              treeData={depts.data ?? []}
-              fieldNames={{ label: 'deptName', value: 'deptCode', children: 'children' }}
-              loading={depts.isLoading}
-              treeDefaultExpandAll
-              showSearch={{ treeNodeFilterProp: 'deptName' }}
-              allowClear
-            />
-          </Form.Item>
+          <Suspense fallback={<Input disabled placeholder="请选择所属部门" style={{ marginBottom: 24 }} />}>
+            <DeptField />
+          </Suspense>
         )}
         <Form.Item name="mobile" rules={mobileRules(true)}>
           <Input name="mobile" prefix={<MobileOutlined />} placeholder="请输入手机号（选填）" maxLength={11} />

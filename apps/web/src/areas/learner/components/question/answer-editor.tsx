@@ -1,6 +1,7 @@
 import { RichHtml } from '@web/shared/components/rich-html';
 import { type LearnerAnswer, type QuForAnswer, QuType } from '@xuekao/contracts';
-import { Checkbox, Image, Input, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Checkbox, Input, Radio, Select, Space, Tag, Typography } from 'antd';
+import { QuestionImage } from './question-image';
 
 export interface AnswerEditorProps {
   qu: QuForAnswer;
@@ -16,7 +17,7 @@ function OptionLabel({ tag, content, image, right }: { tag: string; content: str
     <span style={{ display: 'inline-flex', gap: 6, alignItems: 'baseline' }}>
       <b>{tag}.</b>
       <RichHtml html={content} />
-      {image && <Image src={image} width={120} />}
+      {image && <QuestionImage src={image} width={120} />}
       {right && <Tag color="success">正确答案</Tag>}
     </span>
   );

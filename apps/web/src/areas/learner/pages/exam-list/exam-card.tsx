@@ -1,7 +1,7 @@
 import { ClockCircleOutlined, FieldTimeOutlined, TrophyOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@web/shared/format-time';
 import type { ExamRow } from '@xuekao/contracts';
-import { Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Space, Tag, theme } from 'antd';
 
 /** Time state of an exam (0 not started, 1 in progress, 2 ended) as a tag. */
 export const TIME_STATE: Record<number, { text: string; color: string }> = {
@@ -18,6 +18,8 @@ export interface ExamCardProps {
 
 /** One exam of the learner's list: times, duration, scores, my attempts and best score, the entry. */
 export function ExamCard({ exam, onEnter, onRecords }: ExamCardProps) {
+  // Plain coloured text, not Typography.Text: the learner home is held to a weight budget (bench/bundle.ts).
+  const { token } = theme.useToken();
   const state = TIME_STATE[exam.timeState] ?? TIME_STATE[0];
   const tries = exam.myTries ?? 0;
   const resume = Boolean(exam.myPaperId);
@@ -76,19 +78,23 @@ export function ExamCard({ exam, onEnter, onRecords }: ExamCardProps) {
         ]}
       />
       <Space size={16} style={{ marginTop: 4 }} wrap>
-        <Typography.Text type="secondary">
+        <span style={{ color: token.colorTextSecondary }}>
           考试次数：{tries}/{exam.chance > 0 ? exam.chance : '不限'}
-        </Typography.Text>
-        <Typography.Text type="secondary">
+        </span>
+        <span style={{ color: token.colorTextSecondary }}>
           最高分：
           {tries > 0 ? (
-            <Typography.Text type={exam.myPassed ? 'success' : 'danger'} data-testid="my-max-score">
+            <span
+              className={exam.myPassed ? 'xk-text-success' : 'xk-text-danger'}
+              style={{ color: exam.myPassed ? token.colorSuccess : token.colorError }}
+              data-testid="my-max-score"
+            >
               {exam.myMaxScore ?? 0}
-            </Typography.Text>
+            </span>
           ) : (
             '-'
           )}
-        </Typography.Text>
+        </span>
       </Space>
     </Card>
   );

@@ -43,7 +43,7 @@ beforeEach(() => {
   signInAs({ userId: 'u1', permissions: [] });
   mockFetch({
     '/api/paper/paper/check-process': () => running,
-    '*': () => ({ records: EXAMS, total, size: 12, current: 1, pages: 1 }),
+    '*': () => ({ records: EXAMS, total, size: 30, current: 1, pages: 1 }),
   });
 });
 
@@ -56,7 +56,7 @@ describe('在线考试', { timeout: 30_000 }, () => {
   it('shows each exam with its entry by time, attempts and a paper in progress', async () => {
     renderPage();
     await screen.findByText('安全生产考试', {}, { timeout: 15_000 });
-    expect(pagingCalls()[0].body).toMatchObject({ current: 1, size: 12, params: {} });
+    expect(pagingCalls()[0].body).toMatchObject({ current: 1, size: 30, params: {} });
 
     const open = cardOf('安全生产考试');
     expect(within(open).getByText('进行中')).toBeTruthy();
@@ -109,11 +109,12 @@ describe('在线考试', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('landed').textContent).toBe('/web/exam/start/e2');
   });
 
-  it('searches by title from page 1, and pages when there are more than 12', async () => {
-    total = 30;
+  it('searches by title from page 1, and pages when there are more than 30 (the grid page size)', async () => {
+    total = 31;
     renderPage();
     await screen.findByText('安全生产考试', {}, { timeout: 15_000 });
-    fireEvent.click(screen.getByTitle('2'));
+    expect(screen.getByText('共 31 条')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     await waitFor(() => expect(pagingCalls().at(-1)?.body.current).toBe(2));
     const box = screen.getByPlaceholderText('搜索考试名称');
     fireEvent.change(box, { target: { value: ' 消防 ' } });
@@ -124,7 +125,7 @@ describe('在线考试', { timeout: 30_000 }, () => {
   it('says 暂无相关数据！ without exams, and shows no pager', async () => {
     mockFetch({
       '/api/paper/paper/check-process': null,
-      '*': { records: [], total: 0, size: 12, current: 1, pages: 0 },
+      '*': { records: [], total: 0, size: 30, current: 1, pages: 0 },
     });
     renderPage();
     expect(await screen.findByText('暂无相关数据！', {}, { timeout: 15_000 })).toBeTruthy();

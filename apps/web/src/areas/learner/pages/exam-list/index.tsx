@@ -4,13 +4,15 @@ import { usePaging } from '@web/api/paging';
 import { paperApi } from '@web/api/paper';
 import { useUser } from '@web/app/session';
 import { SearchCard } from '@web/areas/learner/components/search-card';
+import { GridPager } from '@web/shared/components/grid-pager';
+import { GRID_COL, GRID_PAGE_SIZE } from '@web/shared/grid';
 import { type ExamRow, endpoints } from '@xuekao/contracts';
-import { Alert, Button, Col, Empty, Pagination, Row } from 'antd';
+import { Alert, Button, Col, Empty, Row } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExamCard } from './exam-card';
 
-const PAGE_SIZE = 12;
+const PAGE_SIZE = GRID_PAGE_SIZE;
 
 /**
  * 在线考试 (/web/index): the exams open to the learner now or soon (the server lists only those in
@@ -56,7 +58,7 @@ export default function ExamListPage() {
       ) : (
         <Row gutter={[16, 16]}>
           {records.map((exam) => (
-            <Col key={exam.id} xs={24} md={12} xl={8}>
+            <Col key={exam.id} {...GRID_COL}>
               <ExamCard
                 exam={exam}
                 onEnter={(e) => navigate(`/web/exam/check/${e.id}`)}
@@ -66,11 +68,7 @@ export default function ExamListPage() {
           ))}
         </Row>
       )}
-      {(page.data?.total ?? 0) > PAGE_SIZE && (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
-          <Pagination current={current} pageSize={PAGE_SIZE} total={page.data?.total ?? 0} onChange={setCurrent} />
-        </div>
-      )}
+      <GridPager current={current} pageSize={PAGE_SIZE} total={page.data?.total ?? 0} onChange={setCurrent} />
     </SearchCard>
   );
 }

@@ -1,5 +1,6 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import { useNoticePage } from '@web/api/notice';
+import { formatRelativeTime } from '@web/shared/format-relative';
 import { formatDateTime } from '@web/shared/format-time';
 import { Card, Empty, Input, List, Pagination, Typography } from 'antd';
 import { useState } from 'react';
@@ -43,7 +44,11 @@ export default function NoticeListPage() {
         renderItem={(n) => (
           <List.Item
             key={n.id}
-            extra={<Typography.Text type="secondary">{formatDateTime(n.createTime)}</Typography.Text>}
+            extra={
+              <Typography.Text type="secondary" title={formatDateTime(n.createTime, true)}>
+                {formatRelativeTime(n.createTime)}
+              </Typography.Text>
+            }
           >
             <Link to={`/web/notice/detail/${n.id}`} className="xk-notice-link" style={{ fontSize: 15 }}>
               {n.title}

@@ -1,8 +1,9 @@
 import { CheckOutlined, FlagOutlined } from '@ant-design/icons';
 import { AnswerEditor } from '@web/areas/learner/components/question/answer-editor';
+import { QuestionImage } from '@web/areas/learner/components/question/question-image';
 import { RichHtml } from '@web/shared/components/rich-html';
 import { type LearnerAnswer, type PaperQuDetail, QuType } from '@xuekao/contracts';
-import { Button, Image, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
 /** Single and judge answers are saved on selection; the others on 确认答案 (docs/REQUIREMENTS.md#answering). */
@@ -53,7 +54,7 @@ export function ExamQuestion({ detail, total, saving, marked, onToggleMark, onSa
         )}
       </Space>
       <RichHtml html={qu.content} />
-      {qu.image && <Image src={qu.image} width={240} />}
+      {qu.image && <QuestionImage src={qu.image} width={240} />}
       <div style={{ margin: '16px 0' }}>
         <AnswerEditor qu={qu} value={value} onChange={onChange} disabled={saving && onSelect} />
       </div>

@@ -2,6 +2,7 @@ import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useMessageActions, useMyMessages } from '@web/api/message';
 import { t } from '@web/app/i18n';
 import { RichHtml } from '@web/shared/components/rich-html';
+import { formatRelativeTime } from '@web/shared/format-relative';
 import { formatDateTime } from '@web/shared/format-time';
 import type { UserMsgDetail, UserMsgRecord } from '@xuekao/contracts';
 import { App, Badge, Button, Modal, Radio, Skeleton, Space, Table, type TableColumnsType, Typography } from 'antd';
@@ -90,7 +91,8 @@ export function MessagesTab() {
       dataIndex: 'createTime',
       key: 'createTime',
       width: 180,
-      render: (v: string) => formatDateTime(v),
+      // Relative in the list (刚刚, 5分钟前...), the exact time on hover.
+      render: (v: string) => <span title={formatDateTime(v, true)}>{formatRelativeTime(v)}</span>,
     },
   ];
 

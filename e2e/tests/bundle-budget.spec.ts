@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { formatWeights, weighRoutes } from '../../scripts/bundle-budget.ts';
+
+/**
+ * Issue 17: the page weight budgets on the production build the browser tests run against (sizes are
+ * deterministic, so this is a test; bench/bundle.ts prints the same figures and a Fast 3G load). No browser.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dist = path.resolve(ROOT, process.env.WEB_DIST ?? 'apps/web/dist');
+
+test('every route group stays within its gzipped JS + CSS budget', () => {
+  const groups = weighRoutes(dist, path.join(ROOT, 'apps/web'));
+  console.log(formatWeights(groups).join('\n'));
+  const budgeted = groups.filter((g) => g.budgetKb !== undefined).map((g) => g.name);
+  expect(budgeted).toEqual(['login/register/forgot', 'learner home', 'learner exam page', 'admin dashboard']);
+  expect(groups.filter((g) => !g.ok).map((g) => `${g.name}: ${(g.worst.bytes / 1024).toFixed(1)} KB`)).toEqual([]);
+});
