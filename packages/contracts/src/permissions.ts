@@ -31,6 +31,7 @@ export const Perm = {
   battle: crud('battle'),
   cert: crud('cert'),
   certGrant: { ...crud('cert:grant'), grant: 'cert:grant:batch' },
+  points: { list: 'points:list', adjust: 'points:adjust', rule: 'points:rule' },
   user: {
     ...crud('sys:user'),
     state: 'sys:user:state',

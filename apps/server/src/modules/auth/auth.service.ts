@@ -2,6 +2,7 @@ import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { newId } from '@server/lib/ids.ts';
 import { hashPassword, needsRehash, verifyNothing, verifyPassword } from '@server/lib/password.ts';
+import { dayIn } from '@server/lib/site-day.ts';
 import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   ErrorCode,
@@ -18,6 +19,7 @@ import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { departExists } from '../depart/depart.service.ts';
 import { signedUrl } from '../file/private-files.ts';
 import { countUnreadMessages } from '../message/message.queries.ts';
+import { grantSignInPoints } from '../points/points.service.ts';
 import { consumeSmsCode } from '../sms/sms.service.ts';
 import { recordActive, safely } from '../stat/stat-rollup.ts';
 import { roleTypeOf } from '../user/user.presenter.ts';
@@ -72,6 +74,7 @@ export async function openSession(app: AppContext, user: UserRow): Promise<Sessi
     deptCode: user.deptCode,
   });
   await safely(app, recordActive(app, { id: user.id, deptCode: user.deptCode }));
+  await grantSignIn(app, user.id);
   return sessionInfo(app, token, user, session);
 }
 
@@ -173,4 +176,14 @@ export async function resetForgotten(app: AppContext, body: ForgotBody, ip: stri
   if (!user) throw new AppError(ErrorCode.USER_NOT_FOUND, '该手机号未绑定任何账号！');
   await updateUserById(app.db, user.id, { password: await hashPassword(body.password) });
   await app.sessions.destroyUser(user.id);
+}
+
+/** Daily sign-in points (the sign-in rule; once a day in the site's time zone). Never fails the sign-in. */
+async function grantSignIn(app: AppContext, userId: string): Promise<void> {
+  const tz = app.config.SITE_TZ;
+  try {
+    await app.db.transaction((tx) => grantSignInPoints(tx, { userId, day: dayIn(tz, new Date()) }, tz));
+  } catch (err) {
+    app.log.error({ err, userId }, 'sign-in points not granted');
+  }
 }

@@ -34,7 +34,11 @@ export async function settleCourse(app: AppContext, userId: string, course: Cour
   let cert: Awaited<ReturnType<typeof grantCertFor>> = null;
   const finished = await app.db.transaction(async (tx) => {
     if (!(await markCourseFinished(tx, userId, course.id))) return false;
-    await grantCourseFinishPoints(tx, { userId, courseId: course.id, title: course.title, points: course.points });
+    await grantCourseFinishPoints(
+      tx,
+      { userId, courseId: course.id, title: course.title, points: course.points },
+      app.config.SITE_TZ,
+    );
     cert = await grantCertFor(tx, {
       certId: course.certId,
       userId,

@@ -128,7 +128,8 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
       passed: passed === true,
       countTry: true,
     });
-    if (passed) await grantExamPassPoints(tx, { userId: p.userId, examId: p.examId, title: p.title, points });
+    if (passed)
+      await grantExamPassPoints(tx, { userId: p.userId, examId: p.examId, title: p.title, points }, app.config.SITE_TZ);
     if (passed) cert = await grantCertFor(tx, examCertSource(p, exam?.certId));
     const wrong = graded.filter((g) => !g.result.isRight && !g.result.subjective && g.pq.quType !== QuType.SHORT);
     await recordExamWrongAnswers(

@@ -167,7 +167,8 @@ export async function markFinish(app: AppContext, session: Session, id: string):
       passed,
       countTry: false,
     });
-    if (passed) await grantExamPassPoints(tx, { userId: p.userId, examId: p.examId, title: p.title, points });
+    if (passed)
+      await grantExamPassPoints(tx, { userId: p.userId, examId: p.examId, title: p.title, points }, app.config.SITE_TZ);
     if (passed) cert = await grantCertFor(tx, examCertSource(p, certId));
     await app.dict.ready();
     await sendMessage(

@@ -9,6 +9,7 @@ import {
   type TrainQuDetail,
   TrainState,
 } from '@xuekao/contracts';
+import { grantTrainPoints } from '../points/points.service.ts';
 import { gradeQuestion } from '../qu/grading.ts';
 import { unmaskAnswer } from '../qu/match-mask.ts';
 import { toQuForAnswer } from '../qu/qu.presenter.ts';
@@ -82,6 +83,10 @@ export async function answerTrainQu(
       }
       if (r.isRight && train.mode === TrainMode.WRONG) {
         removedFromBook = (await deleteWrongBookByQu(tx, session.userId, body.quId)) > 0;
+      }
+      // Points for a right answer, once per question; never in 背题 mode, where the key is on screen.
+      if (r.isRight && !r.subjective && train.mode !== TrainMode.MEMORISE) {
+        await grantTrainPoints(tx, { userId: session.userId, quId: body.quId, repoTitle: '' }, app.config.SITE_TZ);
       }
     });
   }
