@@ -80,6 +80,11 @@ const EnvSchema = z.object({
   /** A CJK font file for certificate PDFs; unset: Debian's fonts-noto-cjk (modules/cert/cert-font.ts). */
   CERT_FONT_PATH: z.string().optional(),
   /**
+   * Worker threads that render certificate PDFs (default: the cores but one, at least one; 0 renders on the
+   * main thread).
+   */
+  CERT_RENDER_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  /**
    * The site's time zone (IANA name): the days of the statistics (daily roll-ups, week charts) begin at
    * its midnight.
    */

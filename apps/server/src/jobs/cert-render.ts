@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.ts';
+import { closeRenderWorkers } from '../modules/cert/cert-render.service.ts';
 import { certRendersIdle, sweepUnrenderedGrants } from '../modules/cert/cert-render-queue.ts';
 
 /**
@@ -24,5 +25,6 @@ export function startCertRenderSweeper(app: AppContext, seconds: number): () => 
     if (timer) clearInterval(timer);
     await running;
     await certRendersIdle(app);
+    await closeRenderWorkers(app);
   };
 }

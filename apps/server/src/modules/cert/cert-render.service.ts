@@ -10,7 +10,8 @@ import { layoutOf } from './cert.presenter.ts';
 import { type CertDbRow, findCertById } from './cert.queries.ts';
 import { certFont } from './cert-font.ts';
 import { findGrantsWithUser, type GrantWithUser, updateGrantPdfs } from './cert-grant.queries.ts';
-import { type CertValues, certDate, renderCertPdf } from './cert-pdf.ts';
+import { type CertValues, certDate } from './cert-pdf.ts';
+import { CertPdfPool } from './cert-pdf-pool.ts';
 
 /**
  * Certificate PDFs: rendered after the grant's transaction (never inside it), stored privately under
@@ -58,10 +59,30 @@ export type RenderTemplate = Pick<CertDbRow, 'pageWidth' | 'pageHeight' | 'bgIma
   background?: Buffer | null;
 };
 
+const pools = new WeakMap<object, CertPdfPool>();
+
+/** The process's render workers (`cert-pdf-pool.ts`), started on first use. */
+function poolOf(app: AppContext): CertPdfPool {
+  let pool = pools.get(app.db);
+  if (!pool) {
+    pool = new CertPdfPool(CertPdfPool.defaultSize(app.config.CERT_RENDER_WORKERS), (err) =>
+      app.log.error({ err }, 'certificate render worker failed; rendering in the main thread'),
+    );
+    pools.set(app.db, pool);
+  }
+  return pool;
+}
+
+/** Stops the render workers (app close). */
+export async function closeRenderWorkers(app: AppContext): Promise<void> {
+  await pools.get(app.db)?.close();
+  pools.delete(app.db);
+}
+
 export async function renderPdf(app: AppContext, t: RenderTemplate, values: CertValues): Promise<Buffer> {
   const font = certFont(app.config.CERT_FONT_PATH);
   const background = t.background !== undefined ? t.background : await readBackground(app, t.bgImage);
-  return renderCertPdf(
+  return poolOf(app).render(
     { pageWidth: Number(t.pageWidth), pageHeight: Number(t.pageHeight), layout: t.layout, background },
     values,
     font,
