@@ -170,7 +170,7 @@ test.describe
       // Choosing another provider loads its (empty) form with its own required fields.
       await form.getByText('阿里云OSS', { exact: true }).click();
       await expect(form.getByLabel('存储节点')).toHaveValue('');
-      await expect(form.getByText('云存储的服务器上传将在后续版本提供')).toBeVisible();
+      await expect(form.getByText('浏览器使用服务器签发的短时令牌直接上传到云存储')).toBeVisible();
       await form.getByRole('button', { name: /保\s*存/ }).click();
       await expect(form.getByText('存储节点不能为空')).toBeVisible();
       await expect(form.getByText('AccessKeyId不能为空')).toBeVisible();

@@ -72,6 +72,23 @@ const EnvSchema = z.object({
    */
   FACE_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /**
+   * Whether faces are compared by the local provider (modules/face/providers/local.ts, model on this
+   * server) while no face configuration has been saved: 'on' (default) or 'off' (not compared until an
+   * administrator saves one, e.g. on a server too small for the model). A saved 'local' always applies.
+   */
+  FACE_LOCAL_DEFAULT: z.enum(['on', 'off']).default('on'),
+  /**
+   * Tests only: the base URL that replaces the cloud storage vendors' hosts (Aliyun OSS at <base>/oss,
+   * Tencent COS at <base>/cos, Qiniu at <base>/qiniu/up and <base>/qiniu/rs), so route tests and the
+   * browser talk to local stand-ins (modules/file/stand-ins). Leave unset in production.
+   */
+  STORAGE_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Tests only: the base URL that replaces the SMS vendors' hosts (dysmsapi.aliyuncs.com,
+   * sms.tencentcloudapi.com), for the stand-ins of modules/sms/stand-ins. Leave unset in production.
+   */
+  SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /**
    * The site's public address (scheme and host, e.g. https://xuekao.example.com), printed in certificate QR
    * codes (`<SITE_URL>/cert/verify/<number>`). Unset: the address the staff request came in on, else
    * http://localhost:PORT.

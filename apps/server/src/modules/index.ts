@@ -7,6 +7,7 @@ import { certRoutes } from './cert/cert.routes.ts';
 import { configRoutes } from './config/config.routes.ts';
 import { courseRoutes } from './course/course.routes.ts';
 import { courseFileRoutes } from './course/course-file.routes.ts';
+import { courseLiveRoutes } from './course/course-live.routes.ts';
 import { studyRoutes } from './course/study.routes.ts';
 import { departRoutes } from './depart/depart.routes.ts';
 import { dicRoutes } from './dic/dic.routes.ts';
@@ -26,6 +27,7 @@ import { smsRoutes } from './sms/sms.routes.ts';
 import { statRoutes } from './stat/stat.routes.ts';
 import { trainRoutes } from './train/train.routes.ts';
 import { userRoutes } from './user/user.routes.ts';
+import { userRefRoutes } from './user-ref/user-ref.routes.ts';
 
 /** Every module's route table, by OpenAPI tag. Adding a module means adding one line here. */
 export const MODULE_ROUTES: Record<string, RouteDef[]> = {
@@ -35,7 +37,7 @@ export const MODULE_ROUTES: Record<string, RouteDef[]> = {
   captcha: captchaRoutes,
   cert: certRoutes,
   config: configRoutes,
-  course: [...courseFileRoutes, ...courseRoutes, ...studyRoutes],
+  course: [...courseFileRoutes, ...courseRoutes, ...studyRoutes, ...courseLiveRoutes],
   depart: departRoutes,
   dic: dicRoutes,
   exam: examRoutes,
@@ -54,4 +56,5 @@ export const MODULE_ROUTES: Record<string, RouteDef[]> = {
   stat: statRoutes,
   train: trainRoutes,
   user: userRoutes,
+  userRef: userRefRoutes,
 };

@@ -9,6 +9,9 @@ import { loginStudent } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 
+/** The cloud storage hosts the browser uploads to directly (no other foreign host may be fetched). */
+const STORAGE_HOSTS = ['https://*.aliyuncs.com', 'https://*.myqcloud.com', 'https://*.qiniup.com'];
+
 /**
  * Issue 10 item 7: security headers on every answer, so HTML that got past the sanitizer still cannot run
  * script (CSP without inline script), cannot be framed, is not content-sniffed and leaks no full referrer.
@@ -92,7 +95,12 @@ describe('security headers', () => {
     expect(ok.statusCode).toBe(200);
     expectSecurityHeaders(ok);
     // The exam socket of the page's own host.
-    expect(directives(ok).get('connect-src')).toEqual(["'self'", 'ws://exam.example.com', 'wss://exam.example.com']);
+    expect(directives(ok).get('connect-src')).toEqual([
+      "'self'",
+      'ws://exam.example.com',
+      'wss://exam.example.com',
+      ...STORAGE_HOSTS,
+    ]);
     expectSecurityHeaders(await t.raw({ method: 'POST', url: '/api/sys/user/info' }));
     expectSecurityHeaders(await t.raw({ method: 'POST', url: '/api/no/such/path' }));
     const bad = await t.raw({
@@ -112,7 +120,7 @@ describe('security headers', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(directives(res).get('script-src')).toEqual(["'self'"]);
-    expect(directives(res).get('connect-src')).toEqual(["'self'", "'self'"]);
+    expect(directives(res).get('connect-src')).toEqual(["'self'", "'self'", ...STORAGE_HOSTS]);
   });
 
   it('on the SPA index, its deep links and its assets', async () => {

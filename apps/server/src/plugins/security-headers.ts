@@ -30,7 +30,8 @@ export const CSP_DIRECTIVES = {
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'media-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", socketOrigins],
+  // Direct uploads of the browser to the cloud storage vendors (modules/file/direct-upload.service.ts).
+  'connect-src': ["'self'", socketOrigins, 'https://*.aliyuncs.com', 'https://*.myqcloud.com', 'https://*.qiniup.com'],
   'worker-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
@@ -55,9 +56,22 @@ function framedPolicy(req: IncomingMessage): string {
     .join(';');
 }
 
+/** With STORAGE_ENDPOINT (the storage stand-ins of tests) its origin may be fetched and shown too. */
+function withStorageEndpoint(config: AppConfig): Record<string, Array<string | ((r: IncomingMessage) => string)>> {
+  if (!config.STORAGE_ENDPOINT) return CSP_DIRECTIVES;
+  const origin = new URL(config.STORAGE_ENDPOINT).origin;
+  const add = (k: 'connect-src' | 'img-src' | 'media-src') => [...CSP_DIRECTIVES[k], origin];
+  return {
+    ...CSP_DIRECTIVES,
+    'connect-src': add('connect-src'),
+    'img-src': add('img-src'),
+    'media-src': add('media-src'),
+  };
+}
+
 export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   await fastify.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: withStorageEndpoint(config) },
     // Sent below on https only, and only when configured: HSTS on a site also reached over http locks it out.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FaceLoginBodySchema,
   ForgotBodySchema,
   LoginBodySchema,
   MobileLoginBodySchema,
@@ -27,6 +28,13 @@ export const auth = {
     request: MobileLoginBodySchema,
     answer: SessionInfoSchema,
     summary: '短信验证码登录（开关 mobileLogin；验证码错5次失效；另设 HttpOnly 会话 Cookie）',
+  }),
+  faceLogin: endpoint({
+    path: '/api/sys/user/face-login',
+    auth: 'public',
+    request: FaceLoginBodySchema,
+    answer: SessionInfoSchema,
+    summary: '刷脸登录（开关 faceLogin；本地人脸识别方案在已登记人脸中检索，相似者不唯一则拒绝；限流同密码登录）',
   }),
   logout: endpoint({
     path: '/api/sys/user/logout',

@@ -47,6 +47,12 @@ export const MobileLoginBodySchema = CaptchaFieldsSchema.extend({
 });
 export type MobileLoginBody = z.infer<typeof MobileLoginBodySchema>;
 
+/** `/api/sys/user/face-login`: a camera photo (data URL or base64 of a JPEG or PNG), searched among registered faces. */
+export const FaceLoginBodySchema = CaptchaFieldsSchema.extend({
+  photo: z.string({ error: '人脸照片不能为空！' }).min(20, '人脸照片不能为空！').max(3_000_000, '照片不能超过2MB！'),
+});
+export type FaceLoginBody = z.infer<typeof FaceLoginBodySchema>;
+
 /** `/api/sys/user/reg`: learner self-registration, governed by the switches. */
 export const RegBodySchema = CaptchaFieldsSchema.extend({
   userName: req('账号').pipe(

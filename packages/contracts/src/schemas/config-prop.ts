@@ -6,17 +6,23 @@ import { TEXTS } from '../texts.ts';
  * recognition and live streaming. One stored row per (type, provider); `data` is a JSON string whose
  * fields depend on the provider and are validated by the schemas below (docs/REQUIREMENTS.md#providers).
  */
-export const CONFIG_PROP_TYPES = ['upload', 'face', 'live'] as const;
+export const CONFIG_PROP_TYPES = ['upload', 'face', 'live', 'sms'] as const;
 export type ConfigPropType = (typeof CONFIG_PROP_TYPES)[number];
 
 export const PROVIDERS = {
   upload: ['local', 'aliyun', 'qiniu', 'qcloud'],
-  face: ['qcloud', 'baidu', 'aliyun'],
+  face: ['local', 'qcloud', 'baidu', 'aliyun'],
   live: ['aliyun'],
+  sms: ['dev', 'aliyun', 'qcloud'],
 } as const satisfies Record<ConfigPropType, readonly string[]>;
 
 /** The provider a type uses until an administrator saves another one. */
-export const DEFAULT_PROVIDER: Record<ConfigPropType, string> = { upload: 'local', face: 'qcloud', live: 'aliyun' };
+export const DEFAULT_PROVIDER: Record<ConfigPropType, string> = {
+  upload: 'local',
+  face: 'local',
+  live: 'aliyun',
+  sms: 'dev',
+};
 
 const zh = (k: keyof typeof TEXTS) => TEXTS[k]['zh-CN'];
 
@@ -71,6 +77,11 @@ export const UploadQcloudSchema = z.object({
   url: urlPrefix,
 });
 
+/**
+ * The local provider (issue 15): faces are detected and compared on this server with the model weights the
+ * npm package ships (@vladmandic/face-api), no cloud account and no settings.
+ */
+export const FaceLocalSchema = z.object({});
 export const FaceBaiduSchema = z.object({
   appId: required(zh('appIdEmpty')),
   appKey: required(zh('appKeyEmpty')),
@@ -97,6 +108,29 @@ export const LiveAliyunSchema = z.object({
   pullKey: optional,
 });
 
+/**
+ * SMS (短信配置): 'dev' writes codes to the server log (never in production); Aliyun SMS (SendSms) and
+ * Tencent Cloud SMS (SendSms) send one template whose single parameter is the code.
+ */
+export const SmsDevSchema = z.object({});
+export const SmsAliyunSchema = z.object({
+  accessKeyId: required(zh('accessKeyIdEmpty')),
+  accessKeySecret: required(zh('accessKeySecretEmpty')),
+  signName: required('短信签名不能为空！'),
+  /** The template code, e.g. SMS_154950909; its variable is ${code}. */
+  templateCode: required('短信模板编号不能为空！'),
+});
+export const SmsQcloudSchema = z.object({
+  secretId: required(zh('secretIdEmpty')),
+  secretKey: required(zh('secretKeyEmpty')),
+  /** The SMS application (SdkAppId), e.g. 1400006666. */
+  sdkAppId: required('短信应用ID不能为空！'),
+  signName: required('短信签名不能为空！'),
+  /** The template ID; its first parameter {1} is the code. */
+  templateId: required('短信模板ID不能为空！'),
+  region: z.string().trim().max(64).default('ap-guangzhou'),
+});
+
 /** The data schema of every (type, provider). */
 export const CONFIG_PROP_SCHEMAS = {
   upload: {
@@ -105,15 +139,16 @@ export const CONFIG_PROP_SCHEMAS = {
     qiniu: UploadQiniuSchema,
     qcloud: UploadQcloudSchema,
   },
-  face: { baidu: FaceBaiduSchema, qcloud: FaceQcloudSchema, aliyun: FaceAliyunSchema },
+  face: { local: FaceLocalSchema, baidu: FaceBaiduSchema, qcloud: FaceQcloudSchema, aliyun: FaceAliyunSchema },
   live: { aliyun: LiveAliyunSchema },
+  sms: { dev: SmsDevSchema, aliyun: SmsAliyunSchema, qcloud: SmsQcloudSchema },
 } as const satisfies Record<ConfigPropType, Record<string, z.ZodType>>;
 
 /** Fields that are never answered in full (masked as the first 3 characters + '******'). */
 export const SECRET_FIELDS = ['accessKeySecret', 'secretKey', 'pushKey', 'pullKey'] as const;
 export const SECRET_MASK = '******';
 
-const typeSchema = z.enum(CONFIG_PROP_TYPES, { error: '配置类型只能是 upload、face 或 live！' });
+const typeSchema = z.enum(CONFIG_PROP_TYPES, { error: '配置类型只能是 upload、face、live 或 sms！' });
 
 /** `/api/sys/config/prop/detail`: one provider's settings; without `provider`, the active one. */
 export const ConfigPropDetailBodySchema = z.object({

@@ -65,3 +65,69 @@ export const UploadResultSchema = z.strictObject({
   files: z.array(UploadedFileSchema),
 });
 export type UploadResult = z.output<typeof UploadResultSchema>;
+
+/**
+ * Direct uploads (`/api/common/oss/token`, `/qiniu/token`, `/cos/token`): the browser asks for a short-lived
+ * permission to put ONE file of this name and size straight to the active cloud storage, uploads it there,
+ * then reports it with `/api/common/file/record`. The name decides the kind (and its size cap); `biz=face`
+ * makes it the learner's private face photo.
+ */
+export const UploadTokenBodySchema = z.object({
+  name: z.string({ error: '请选择要上传的文件！' }).trim().min(1, '请选择要上传的文件！').max(255, '文件名过长！'),
+  size: z
+    .number({ error: '文件大小不正确！' })
+    .int('文件大小不正确！')
+    .min(1, '不能上传空文件！')
+    .max(UPLOAD_MAX_FILE_MB * 1024 * 1024, `文件大小不能超过 ${UPLOAD_MAX_FILE_MB} MB！`),
+  biz: z.enum(['face'], { error: 'biz 只能是 face！' }).optional(),
+});
+export type UploadTokenBody = z.output<typeof UploadTokenBodySchema>;
+
+const tokenCommon = {
+  /** Where the browser sends the file. */
+  host: z.string(),
+  /** The object key the file must be stored under (and reported with). */
+  key: z.string(),
+  /** Unix seconds after which the permission no longer works. */
+  expire: z.number().int(),
+};
+
+/** Aliyun OSS PostObject form fields: key, OSSAccessKeyId, policy, Signature, success_action_status, file. */
+export const OssTokenSchema = z.strictObject({
+  ...tokenCommon,
+  accessKeyId: z.string(),
+  /** Base64 JSON policy: expiration, content-length-range, starts-with $key, bucket. */
+  policy: z.string(),
+  signature: z.string(),
+});
+export type OssToken = z.output<typeof OssTokenSchema>;
+
+/** Qiniu form upload fields: token, key, file. */
+export const QiniuTokenSchema = z.strictObject({ ...tokenCommon, token: z.string() });
+export type QiniuToken = z.output<typeof QiniuTokenSchema>;
+
+/**
+ * Tencent COS sliced upload: `POST host/key?uploads` (initiate) and `POST host/key?uploadId=` (complete) with
+ * `postAuth`, each `PUT host/key?partNumber=&uploadId=` with `putAuth` (Authorization headers signed for this
+ * key only, until `expire`); parts of `partSize` bytes (the last one smaller).
+ */
+export const CosTokenSchema = z.strictObject({
+  ...tokenCommon,
+  postAuth: z.string(),
+  putAuth: z.string(),
+  partSize: z.number().int(),
+});
+export type CosToken = z.output<typeof CosTokenSchema>;
+
+/**
+ * `/api/common/file/provider`: where the browser sends files: 'local' through /api/common/file/upload, a
+ * cloud provider (aliyun, qiniu, qcloud) straight to the vendor with a token.
+ */
+export const UploadProviderSchema = z.strictObject({ provider: z.enum(['local', 'aliyun', 'qiniu', 'qcloud']) });
+
+/** `/api/common/file/record`: the key of a direct upload that finished (as its token answered it). */
+export const UploadRecordBodySchema = z.object({
+  key: z.string({ error: '文件标识不能为空！' }).trim().min(1, '文件标识不能为空！').max(300),
+  /** The original file name to answer (default: the name the token was asked for). */
+  name: z.string().trim().max(255).optional(),
+});

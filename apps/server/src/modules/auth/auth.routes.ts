@@ -2,6 +2,7 @@ import { readToken, route } from '@server/plugins/route-table.ts';
 import { clearSessionCookie, requestToken, setSessionCookie } from '@server/plugins/session-cookie.ts';
 import { endpoints } from '@xuekao/contracts';
 import { currentInfo, login, register, resetForgotten, updatePassword, updateSelf } from './auth.service.ts';
+import { faceLogin } from './face-login.service.ts';
 import { mobileLogin, sendUserSms } from './mobile-login.service.ts';
 
 const E = endpoints.auth;
@@ -45,6 +46,11 @@ export const authRoutes = [
   }),
   route(E.mobileLogin, async ({ app, body, req, reply }) => {
     const info = await mobileLogin(app, body, req.ip);
+    setSessionCookie(req, reply, info.token);
+    return info;
+  }),
+  route(E.faceLogin, async ({ app, body, req, reply }) => {
+    const info = await faceLogin(app, body, req.ip);
     setSessionCookie(req, reply, info.token);
     return info;
   }),

@@ -66,8 +66,8 @@ describe('upload provider settings', () => {
     }
     expect((await save('upload', 'local', 'not json')).msg).toBe('配置数据不是合法的 JSON！');
     expect((await save('upload', 'ftp', {})).msg).toBe('不支持的服务商：ftp');
-    expect((await t.post('/api/sys/config/prop/save', { type: 'sms', provider: 'x', data: '{}' }, admin)).msg).toBe(
-      '配置类型只能是 upload、face 或 live！',
+    expect((await t.post('/api/sys/config/prop/save', { type: 'mail', provider: 'x', data: '{}' }, admin)).msg).toBe(
+      '配置类型只能是 upload、face、live 或 sms！',
     );
   });
 
@@ -129,7 +129,7 @@ describe('face and live provider settings', () => {
     expect((await save('face', 'qcloud', { ...qcloud, groupId: '' })).msg).toBe('人员库ID不能为空');
     const ali = { accessKeyId: 'id', accessKeySecret: 'secret', dbName: 'db' };
     expect((await save('face', 'aliyun', { ...ali, dbName: '' })).msg).toBe('人脸库名称不能为空');
-    expect((await save('face', 'local', {})).msg).toBe('不支持的服务商：local');
+    expect((await save('face', 'sensetime', {})).msg).toBe('不支持的服务商：sensetime');
 
     expect((await save('face', 'baidu', baidu)).code).toBe(0);
     const d = await detail('face');

@@ -1,12 +1,19 @@
 import type { AppContext } from '@server/app-context.ts';
 import { mapPage } from '@server/lib/paging.ts';
 import type { Session } from '@server/plugins/auth/session-types.ts';
-import { type FileLearnPagingBodySchema, type FileLearnRowSchema, GrantType, type Page } from '@xuekao/contracts';
+import {
+  CourseFileType,
+  type FileLearnPagingBodySchema,
+  type FileLearnRowSchema,
+  GrantType,
+  type Page,
+} from '@xuekao/contracts';
 import type { z } from 'zod';
 import { afterCertGrants, grantCertFor } from '../cert/cert-grant.service.ts';
 import { grantCourseFinishPoints } from '../points/points.service.ts';
 import type { CourseDbRow } from './course-access.queries.ts';
 import { studyableFile } from './course-access.ts';
+import { signedPullUrl } from './course-live.service.ts';
 import {
   examPassedBy,
   findLearn,
@@ -86,7 +93,9 @@ export async function fixProcess(app: AppContext, session: Session, courseId: st
 /** `/api/course/file/fetch-file`: where the caller plays or reads a file of a course they may study. */
 export async function fetchFile(app: AppContext, session: Session, courseId: string, fileId: string) {
   const { file } = await studyableFile(app, session, courseId, fileId);
-  return { fileId: file.id, fileType: file.fileType, fileUrl: file.fileUrl, viewUrl: file.viewUrl };
+  // A live file's pull address is signed for this viewing (auth_key type A) when it is on the pull domain.
+  const viewUrl = file.fileType === CourseFileType.LIVE ? await signedPullUrl(app, file.viewUrl) : file.viewUrl;
+  return { fileId: file.id, fileType: file.fileType, fileUrl: file.fileUrl, viewUrl };
 }
 
 /** `/api/course/file/learn/paging`: the caller's own learning list. */

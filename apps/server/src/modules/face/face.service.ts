@@ -11,12 +11,12 @@ import { dateFolder, isPrivateKey, randomName } from '../file/private-files.ts';
 import { activeStorage, locateUpload, readUpload } from '../file/storage/index.ts';
 import { findUserById, getUserById, updateUserById } from '../user/user.queries.ts';
 import { activeFaceProvider } from './providers/index.ts';
-import { FaceServiceError } from './providers/types.ts';
+import { FACE_MSG, FaceReferenceError, FaceServiceError } from './providers/types.ts';
 
 /**
  * Face photos from the camera (exam entry check, exam captures) and their comparison with the learner's
  * face photo on file (`sys_user.face`) through the configured face provider (docs/REQUIREMENTS.md#providers;
- * Baidu, Tencent Cloud or Aliyun in `providers/`).
+ * Baidu, Tencent Cloud, Aliyun or the local model in `providers/`; the local one while nothing is saved).
  *
  * A comparison that cannot be made answers `pass: null` ("not compared") with the reason: no face
  * provider configured, no face photo on file, or the provider unreachable or failing. Photos are still
@@ -32,7 +32,7 @@ export interface FaceComparison {
   /** The provider's similarity score when it compared. */
   score?: number;
   /** Why there is a verdict or none. */
-  reason: 'compared' | 'no-provider' | 'no-photo' | 'photo-unreadable' | 'unavailable';
+  reason: 'compared' | 'no-provider' | 'no-photo' | 'photo-unreadable' | 'photo-unusable' | 'unavailable';
   /** The provider's outage message (reason 'unavailable'). */
   serviceMsg?: string;
 }
@@ -129,6 +129,10 @@ export async function compareWithUserFace(app: AppContext, userId: string, photo
     const v = await provider.compare(photo, reference);
     return { pass: v.pass, msg: v.msg, score: v.score, reason: 'compared' };
   } catch (e) {
+    if (e instanceof FaceReferenceError) {
+      app.log.warn({ provider: provider.name, userId, face: user.face, kind: e.kind }, 'face photo on file unusable');
+      return { pass: null, msg: `人脸照片中没有一张清晰完整的人脸，${NOT_COMPARED}`, reason: 'photo-unusable' };
+    }
     if (!(e instanceof FaceServiceError)) throw e;
     app.log.warn({ provider: provider.name, detail: e.detail, userId }, e.message);
     return { pass: null, msg: `${e.message}，${NOT_COMPARED}`, reason: 'unavailable', serviceMsg: e.message };
@@ -146,6 +150,8 @@ function failMessage(r: FaceComparison): string {
       return '您还没有上传人脸照片，请先到个人中心上传本人正面人脸照片，再进行人脸核验！';
     case 'photo-unreadable':
       return '无法读取您的人脸照片，请到个人中心重新上传本人正面人脸照片后再试！';
+    case 'photo-unusable':
+      return FACE_MSG.referenceUnusable;
     case 'unavailable':
       return `${r.serviceMsg ?? '人脸识别服务暂不可用'}，请稍后重试或提交考试申请！`;
     default:

@@ -29,7 +29,9 @@ let repoId: string;
 
 beforeAll(async () => {
   standIn = await startStandIn(baidu, qcloud, aliyun);
-  t = await buildTestApp({ FACE_ENDPOINT: standIn.url, DEADLINE_SWEEP_SECONDS: '0' });
+  // Without a saved configuration the local provider would compare (face-local.test.ts); 'off' keeps the
+  // "not set up" state these cases describe.
+  t = await buildTestApp({ FACE_ENDPOINT: standIn.url, DEADLINE_SWEEP_SECONDS: '0', FACE_LOCAL_DEFAULT: 'off' });
   admin = (await loginAdmin(t)).token;
   repoId = (await createExamBank(t, admin)).repoId;
 });
@@ -80,7 +82,7 @@ async function captureOnce(token: string, person: string) {
   return { result: r.data, row: rows.data[0] };
 }
 
-describe('no face provider configured (nothing saved): behaviour as before', () => {
+describe('no face provider configured (nothing saved, FACE_LOCAL_DEFAULT off): behaviour as before', () => {
   it('validate-face refuses with the same message, with or without a face photo on file', async () => {
     const msg = '系统暂未开通人脸核验，无法完成人脸识别，请联系管理员或提交考试申请！';
     const withPhoto = await learner(await photoOnFile('ivy'));

@@ -148,7 +148,7 @@ describe('/api/common/file/upload', () => {
     expect((await upload([], student, { a: '1' })).msg).toBe('请选择要上传的文件！');
   });
 
-  it('uses the configured local directory and URL, and refuses a provider without server uploads', async () => {
+  it('uses the configured local directory and URL, and keeps serving its files after switching to a cloud provider', async () => {
     const admin = (await loginAdmin(t)).token;
     const dir = path.join(dataDir, 'custom');
     const saved = await t.post(
@@ -169,10 +169,7 @@ describe('/api/common/file/upload', () => {
 
     const cos = { region: 'ap-guangzhou', bucket: 'b', secretId: 'id', secretKey: 'key', url: 'https://b.cos.com/' };
     await t.post('/api/sys/config/prop/save', { type: 'upload', provider: 'qcloud', data: JSON.stringify(cos) }, admin);
-    expect((await upload([{ name: 'a.pdf', content: PDF }])).msg).toBe(
-      '当前上传方案（腾讯云COS）暂不支持服务器上传，请在系统配置的上传配置中切换为本地存储！',
-    );
-    // Files stored while local storage was active are still served.
+    // Files stored while local storage was active are still served (cloud uploads: direct-upload.test.ts).
     expect((await t.raw({ method: 'GET', url: `/upload/${key}` })).statusCode).toBe(200);
     await t.post(
       '/api/sys/config/prop/save',

@@ -44,7 +44,7 @@ const mac = (secret: string, key: string, exp: number) =>
 
 /**
  * The address to hand to a page for a stored file: a private photo's address gets `?exp=&sig=` (HMAC over
- * key and expiry), valid for about an hour, so an <img src> works without headers; any other address is
+ * key and expiry; on a cloud storage the vendor's signed address), valid for about an hour, so an <img src> works without headers; any other address is
  * answered unchanged.
  */
 export async function signedUrl(app: AppContext, url: string): Promise<string> {
@@ -52,6 +52,8 @@ export async function signedUrl(app: AppContext, url: string): Promise<string> {
   const found = await locateUpload(app, url);
   if (!found || !isPrivateKey(found.key)) return url;
   const exp = Math.ceil((Date.now() / 1000 + SIGNED_URL_TTL_SEC) / EXPIRY_STEP_SEC) * EXPIRY_STEP_SEC;
+  // A cloud vendor's file: the vendor's own signed, expiring address (the bucket keeps it private).
+  if (found.storage.signedUrl) return found.storage.signedUrl(found.key, exp);
   const base = url.split(/[?#]/)[0];
   return `${base}?exp=${exp}&sig=${mac(await secretOf(app), found.key, exp)}`;
 }

@@ -3,10 +3,17 @@ import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { newId } from '@server/lib/ids.ts';
 import { mapPage } from '@server/lib/paging.ts';
-import { ErrorCode, type Page, type SmsLogPagingBodySchema, type SmsLogRecord } from '@xuekao/contracts';
+import {
+  CONFIG_PROP_SCHEMAS,
+  ErrorCode,
+  type Page,
+  type SmsLogPagingBodySchema,
+  type SmsLogRecord,
+} from '@xuekao/contracts';
 import type { z } from 'zod';
 import { presentSmsLog } from './sms.presenter.ts';
 import { findSmsLogs, insertSmsLog } from './sms.queries.ts';
+import { aliyunSms, qcloudSms } from './sms-providers.ts';
 
 /**
  * An SMS provider sends a code to a mobile. Every send is recorded in `sys_sms_log` WITHOUT the code: no
@@ -31,10 +38,20 @@ export function devSmsProvider(app: AppContext): SmsProvider {
 }
 
 /**
- * The configured provider, or null when none may send. No cloud provider exists yet, so in production
- * (NODE_ENV=production) there is none and sending is refused rather than pretending to have sent.
+ * The provider of 系统配置 > 短信配置: Aliyun or Tencent Cloud SMS with complete settings, else the
+ * development provider outside production. Null (sending refused rather than pretending to have sent) in
+ * production without a cloud provider, or when the chosen cloud provider is not filled in.
  */
-export function smsProvider(app: AppContext): SmsProvider | null {
+export async function smsProvider(app: AppContext): Promise<SmsProvider | null> {
+  const { provider, data } = await app.providers.active('sms');
+  if (provider === 'aliyun' || provider === 'qcloud') {
+    const parsed = CONFIG_PROP_SCHEMAS.sms[provider].safeParse(data);
+    if (!parsed.success) return null;
+    const settings = parsed.data as Record<string, string>;
+    return provider === 'aliyun'
+      ? aliyunSms(settings, app.config.SMS_ENDPOINT)
+      : qcloudSms(settings, app.config.SMS_ENDPOINT);
+  }
   if (app.config.NODE_ENV === 'production') return null;
   return devSmsProvider(app);
 }
@@ -43,6 +60,9 @@ export const SMS_NOT_CONFIGURED = '短信服务未配置，请联系管理员！
 
 const CODE_TTL_SEC = 300;
 const RESEND_SEC = 60;
+/** SMS to one mobile (all types) per hour and per day, as the vendors' default flow control. */
+export const SMS_MOBILE_PER_HOUR = 5;
+export const SMS_MOBILE_PER_DAY = 10;
 /** Checks of one code (right or wrong); past them the code is dead and a new SMS is needed. */
 export const SMS_CODE_MAX_TRIES = 5;
 /** Wrong codes for one mobile and type within an hour, over all its codes; then checks are refused. */
@@ -78,10 +98,11 @@ export async function sendSmsCode(
   smsType: number,
   opts: SmsSendOptions = {},
 ): Promise<void> {
-  const provider = smsProvider(app);
+  const provider = await smsProvider(app);
   if (!provider) throw AppError.fail(SMS_NOT_CONFIGURED);
   const gate = await app.kv.incr(`sms-gate:${smsType}:${mobile}`, RESEND_SEC);
   if (gate > 1) throw AppError.fail('短信发送过于频繁，请稍后再试！');
+  await countMobileSend(app, mobile);
   const code = String(randomInt(100000, 1000000));
   await app.kv.del(triesKey(smsType, mobile));
   await app.kv.set(codeKey(smsType, mobile), code, CODE_TTL_SEC);
@@ -92,6 +113,29 @@ export async function sendSmsCode(
   };
   if (!opts.detach) return deliver();
   deliver().catch((err: unknown) => app.log.error({ err, smsType }, 'SMS delivery failed'));
+}
+
+/**
+ * Counts one SMS to a mobile in the hour and the day (site time), refusing (10010005) past
+ * SMS_MOBILE_PER_HOUR or SMS_MOBILE_PER_DAY; counted before sending, so parallel requests cannot pass.
+ */
+async function countMobileSend(app: AppContext, mobile: string): Promise<void> {
+  const now = new Date();
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  const day = now.toISOString().slice(0, 10);
+  const [inHour, inDay] = await Promise.all([
+    app.kv.incr(`sms-h:${mobile}:${hour}`, 3600),
+    app.kv.incr(`sms-d:${mobile}:${day}`, 26 * 3600),
+  ]);
+  if (inDay > SMS_MOBILE_PER_DAY) {
+    throw new AppError(ErrorCode.TOO_MANY, `该手机号今日短信已达上限（每天 ${SMS_MOBILE_PER_DAY} 条），请明天再试！`);
+  }
+  if (inHour > SMS_MOBILE_PER_HOUR) {
+    throw new AppError(
+      ErrorCode.TOO_MANY,
+      `该手机号短信发送过于频繁（每小时 ${SMS_MOBILE_PER_HOUR} 条），请稍后再试！`,
+    );
+  }
 }
 
 const DEAD_CODE = '短信验证码错误次数过多已失效，请重新获取短信验证码！';

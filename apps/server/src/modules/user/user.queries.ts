@@ -61,6 +61,11 @@ export async function findUsersWithFaceOutside(
     .where(and(ne(sysUser.face, ''), notLike(sysUser.face, `%${escapeLike(marker)}%`)));
 }
 
+/** Every user with a face photo on file (1:N face search of face login). */
+export async function findUsersWithFace(db: DbOrTx): Promise<Array<{ id: string; face: string }>> {
+  return db.select({ id: sysUser.id, face: sysUser.face }).from(sysUser).where(ne(sysUser.face, ''));
+}
+
 /** Sets a user's face photo only if it is still `from` (two processes may run the same start-up step). */
 export async function replaceUserFace(db: DbOrTx, id: string, from: string, to: string): Promise<boolean> {
   const rows = await db

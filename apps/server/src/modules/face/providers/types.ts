@@ -1,6 +1,8 @@
+import type { Kv } from '@server/lib/kv.ts';
+
 /**
  * A face provider compares the learner's camera photo with their face photo on file through a vendor's
- * API (docs/REQUIREMENTS.md#providers). One file per vendor implements `FaceProviderFactory`; the chooser
+ * API (docs/REQUIREMENTS.md#providers) or, for `local.ts`, with a model on this server. One file per vendor implements `FaceProviderFactory`; the chooser
  * in `providers/index.ts` builds the active one from the system configuration (人脸配置) on every use, so
  * a saved change applies to the next comparison without a restart.
  */
@@ -29,6 +31,8 @@ export interface FaceProviderOptions {
   endpoint?: string;
   /** Time limit of each HTTP call to the vendor, in milliseconds (default 10 s). */
   timeoutMs?: number;
+  /** Where the local provider keeps the descriptors of reference photos (computed once per photo). */
+  kv?: Kv;
 }
 
 /** Builds a provider from its saved settings (`sys_config_prop` data of type 'face', already validated). */
@@ -51,6 +55,18 @@ export class FaceServiceError extends Error {
   }
 }
 
+/**
+ * The learner's face photo on file holds no usable face (local provider: no face, several, too small or not
+ * a picture). Not the learner's failure at the camera: the comparison is not made and not counted, and the
+ * face check asks for a new photo.
+ */
+export class FaceReferenceError extends Error {
+  constructor(readonly kind: string) {
+    super(`reference photo unusable: ${kind}`);
+    this.name = 'FaceReferenceError';
+  }
+}
+
 /** Verdict texts shared by the vendors. */
 export const FACE_MSG = {
   matched: '人脸比对通过',
@@ -59,6 +75,9 @@ export const FACE_MSG = {
   manyFaces: '检测到多张人脸，请确保画面中只有您本人！',
   poorQuality: '人脸不清晰（遮挡、模糊、光线不足或不完整），请正对摄像头后重试！',
   liveness: '活体检测未通过，请本人正对摄像头，不要使用照片或视频！',
+  tooSmall: '人脸太小，请靠近摄像头，让脸部位于画面中央！',
+  badImage: '照片无法识别，请重新拍摄！',
+  referenceUnusable: '您的人脸照片中没有一张清晰完整的人脸，请到个人中心重新上传本人正面人脸照片！',
 } as const;
 
 export const verdict = (pass: boolean, score: number, msg: string): FaceVerdict => ({ pass, score, msg });

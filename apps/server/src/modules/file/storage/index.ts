@@ -1,17 +1,36 @@
 import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
+import { CONFIG_PROP_SCHEMAS } from '@xuekao/contracts';
+import type { z } from 'zod';
+import { cosStorage } from './cos.ts';
 import { localStorage } from './local.ts';
+import { ossStorage } from './oss.ts';
+import { qiniuStorage } from './qiniu.ts';
 import type { StorageFactory, StorageProvider } from './types.ts';
 
 /** Providers that store uploads on the server side. Adding one: a file like local.ts and a line here. */
 const FACTORIES: Record<string, StorageFactory> = {
   local: localStorage,
+  aliyun: ossStorage,
+  qiniu: qiniuStorage,
+  qcloud: cosStorage,
 };
 
 const TITLES: Record<string, string> = { aliyun: '阿里云OSS', qiniu: '七牛云', qcloud: '腾讯云COS' };
 
 /** The storage of the active upload provider (system configuration, 上传配置). */
 export async function activeStorage(app: AppContext): Promise<StorageProvider> {
+  return (await activeUpload(app)).storage;
+}
+
+/**
+ * The active upload provider: its name, saved settings (checked against the provider's schema, so a cloud
+ * provider chosen but not filled in is refused with a message instead of calling the vendor with blank keys)
+ * and storage.
+ */
+export async function activeUpload(
+  app: AppContext,
+): Promise<{ provider: string; settings: Record<string, string>; storage: StorageProvider }> {
   const { provider, data } = await app.providers.active('upload');
   const factory = Object.hasOwn(FACTORIES, provider) ? FACTORIES[provider] : undefined;
   if (!factory) {
@@ -19,7 +38,13 @@ export async function activeStorage(app: AppContext): Promise<StorageProvider> {
       `当前上传方案（${TITLES[provider] ?? provider}）暂不支持服务器上传，请在系统配置的上传配置中切换为本地存储！`,
     );
   }
-  return factory(data);
+  const schemas = CONFIG_PROP_SCHEMAS.upload as Record<string, z.ZodType<Record<string, string>>>;
+  const parsed = Object.hasOwn(schemas, provider) ? schemas[provider]?.safeParse(data) : undefined;
+  if (provider !== 'local' && !parsed?.success) {
+    throw AppError.fail(`上传方案（${TITLES[provider] ?? provider}）的配置不完整，请在系统配置的上传配置中补全！`);
+  }
+  const settings = parsed?.success ? parsed.data : data;
+  return { provider, settings, storage: factory(settings, { endpoint: app.config.STORAGE_ENDPOINT }) };
 }
 
 /**
@@ -34,7 +59,7 @@ export async function locateUpload(
   const { provider, data } = await app.providers.active('upload');
   const candidates: StorageProvider[] = [];
   const factory = Object.hasOwn(FACTORIES, provider) ? FACTORIES[provider] : undefined;
-  if (factory) candidates.push(factory(data));
+  if (factory) candidates.push(factory(data, { endpoint: app.config.STORAGE_ENDPOINT }));
   if (provider !== 'local') candidates.push(localStorage(await app.providers.settings('upload', 'local')));
   for (const storage of candidates) {
     const key = storage.keyOf(url);

@@ -65,6 +65,10 @@ export const localStorage: StorageFactory = (settings) => {
       const key = rest?.split(/[?#]/)[0] ?? '';
       return key && resolveInside(root, key) ? key : null;
     },
+    async stat(key) {
+      const stat = await statIfExists(fileOf(key));
+      return stat?.isFile() ? { size: stat.size } : null;
+    },
     async read(key, maxBytes = 20 * 1024 * 1024) {
       const full = fileOf(key);
       const stat = await statIfExists(full);

@@ -9,7 +9,7 @@ export interface PutInput {
 
 /**
  * A place uploads go to. `local` writes to a directory this server serves at /upload/*; a cloud provider
- * (Aliyun OSS, Tencent COS, Qiniu: a later issue) is one more file implementing this interface plus one
+ * (Aliyun OSS, Tencent COS, Qiniu) is one more file implementing this interface plus one
  * line in `storage/index.ts`'s registry.
  */
 export interface StorageProvider {
@@ -29,7 +29,21 @@ export interface StorageProvider {
    * mistaken for a missing file.
    */
   read(key: string, maxBytes?: number): Promise<Buffer | null>;
+  /** A stored file's size, asked of the storage itself (a signed HEAD for cloud vendors); null when absent. */
+  stat(key: string): Promise<{ size: number } | null>;
+  /**
+   * Cloud vendors: a read address signed by the vendor's own scheme, valid until `expires` (Unix seconds).
+   * Local storage has none (private-files.ts signs its /upload addresses itself).
+   */
+  signedUrl?(key: string, expires: number): string;
+}
+
+export interface StorageOptions {
+  /** Base URL replacing the vendor's hosts (config STORAGE_ENDPOINT: the stand-ins). */
+  endpoint?: string;
+  /** Time limit of one vendor call. */
+  timeoutMs?: number;
 }
 
 /** Builds a provider from its saved settings (`sys_config_prop` data of type 'upload'). */
-export type StorageFactory = (settings: Record<string, string>) => StorageProvider;
+export type StorageFactory = (settings: Record<string, string>, options?: StorageOptions) => StorageProvider;

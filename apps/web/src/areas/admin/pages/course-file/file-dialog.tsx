@@ -12,6 +12,7 @@ import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { parentOptions } from './cat-dialog';
 import { FileUrlField } from './file-url-field';
+import { LivePushPanel } from './live-push';
 import { RepoMultiSelect } from './repo-multi-select';
 
 export interface FileValues {
@@ -126,6 +127,11 @@ export function FileDialog({ target, tree, onClose, onSaved }: FileDialogProps) 
           rules={[{ required: true, whitespace: true, message: '请输入直播地址！' }]}
         >
           <Input placeholder="直播拉流地址" maxLength={1024} />
+        </Form.Item>
+      )}
+      {live && file?.id && (
+        <Form.Item label="推流地址" extra="在 OBS 的“设置 > 推流”中填写服务器与串流密钥">
+          <LivePushPanel fileId={file.id} />
         </Form.Item>
       )}
       {doc && (

@@ -56,6 +56,7 @@ const FIELD_TEXTS: Record<ConfigPropType, Record<string, FieldText[]>> = {
     ],
   },
   face: {
+    local: [],
     qcloud: [
       ['region', '地域', 'ap-beijing'],
       ['secretId', 'SecretId'],
@@ -80,6 +81,23 @@ const FIELD_TEXTS: Record<ConfigPropType, Record<string, FieldText[]>> = {
       ['pushKey', '推流鉴权Key'],
       ['pullDomain', '播放域名', 'live.example.com'],
       ['pullKey', '播放鉴权Key'],
+    ],
+  },
+  sms: {
+    dev: [],
+    aliyun: [
+      ['accessKeyId', 'AccessKeyId'],
+      ['accessKeySecret', 'AccessKeySecret'],
+      ['signName', '短信签名', '如：学考'],
+      ['templateCode', '模板编号', '如：SMS_154950909', '模板中的验证码变量名须为 code'],
+    ],
+    qcloud: [
+      ['secretId', 'SecretId'],
+      ['secretKey', 'SecretKey'],
+      ['sdkAppId', '短信应用ID', '如：1400006666'],
+      ['signName', '短信签名', '如：学考'],
+      ['templateId', '模板ID', '如：449739', '模板的第一个变量 {1} 为验证码'],
+      ['region', '地域', 'ap-guangzhou'],
     ],
   },
 };
@@ -107,13 +125,25 @@ export function providerFields(type: ConfigPropType, provider: string): Provider
   });
 }
 
-const DICT_OF: Record<ConfigPropType, string | null> = { upload: 'upload_provider', face: 'face_provider', live: null };
+const DICT_OF: Record<ConfigPropType, string | null> = {
+  upload: 'upload_provider',
+  face: 'face_provider',
+  live: null,
+  sms: null,
+};
+
+/** Titles of providers that have no dictionary (or no entry in it). */
+const TITLES: Record<string, Record<string, string>> = {
+  live: { aliyun: '阿里云直播' },
+  face: { local: '本地识别（无需云服务）' },
+  sms: { dev: '开发模式（仅写入服务器日志）', aliyun: '阿里云短信', qcloud: '腾讯云短信' },
+};
 
 /** The providers of a type with their titles (from the built-in dictionaries). */
 export function providerOptions(type: ConfigPropType): Array<{ value: string; label: string }> {
   const dict = DICTIONARIES.find((d) => d.code === DICT_OF[type]);
   return PROVIDERS[type].map((p) => ({
     value: p,
-    label: dict?.values.find((v) => v.value === p)?.title ?? (p === 'aliyun' ? '阿里云直播' : p),
+    label: dict?.values.find((v) => v.value === p)?.title ?? TITLES[type]?.[p] ?? p,
   }));
 }

@@ -1,0 +1,102 @@
+import { ErrorCode, type SessionInfo } from '@xuekao/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type Envelope, type TestApp } from '../../../test/build-test-app.ts';
+import { newLearner } from '../../../test/exam-helpers.ts';
+import { noFacePhoto, sampleFace } from '../../../test/face-samples.ts';
+import { loginAdmin } from '../../../test/factories.ts';
+import { kvEnv } from '../../../test/kv-env.ts';
+import { storePhoto } from '../face/face.service.ts';
+import { FACE_MSG } from '../face/providers/types.ts';
+import { findUserById, updateUserById } from '../user/user.queries.ts';
+import {
+  FACE_LOGIN_AMBIGUOUS,
+  FACE_LOGIN_NO_MATCH,
+  FACE_LOGIN_OFF,
+  FACE_LOGIN_UNSUPPORTED,
+} from './face-login.service.ts';
+
+/**
+ * Face login (issue 15 item 2) with the local provider: the photo is searched among the face photos on file
+ * (faces cut out of @vladmandic/face-api's sample photos, test/face-samples.ts); the model runs for real.
+ */
+
+let t: TestApp;
+let defaults: Awaited<ReturnType<TestApp['ctx']['settings']['switches']>>;
+const users: Record<string, string> = {};
+
+async function learnerWithFace(reference: Buffer) {
+  const l = await newLearner(t);
+  const face = await storePhoto(t.ctx, 'face', { bytes: reference, ext: 'jpg' });
+  await updateUserById(t.ctx.db, l.id, { face });
+  return l.id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({ DEADLINE_SWEEP_SECONDS: '0', ...kvEnv() });
+  defaults = await t.ctx.settings.switches();
+  await t.ctx.settings.saveSwitches({ ...defaults, faceLogin: true });
+  users.ann = await learnerWithFace(sampleFace(0));
+  users.bea = await learnerWithFace(sampleFace(6));
+  // Two accounts with the same face photo: a search can never tell them apart.
+  users.cat = await learnerWithFace(sampleFace(1));
+  users.cat2 = await learnerWithFace(sampleFace(1));
+});
+afterAll(() => t.close());
+
+async function faceLogin(photo: Buffer, ip: string): Promise<Envelope<SessionInfo>> {
+  const res = await t.raw({
+    method: 'POST',
+    url: '/api/sys/user/face-login',
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ photo: `data:image/jpeg;base64,${photo.toString('base64')}` }),
+    remoteAddress: ip,
+  });
+  return res.json() as Envelope<SessionInfo>;
+}
+const failures = async (ip: string) => Number((await t.ctx.kv.get(`login-fail:u:face:${ip}`)) ?? 0);
+
+describe('face login with the local provider', () => {
+  it('signs in the one learner whose face photo matches, with a working token', async () => {
+    const res = await faceLogin(sampleFace(0, 'mirror'), '10.61.0.1');
+    expect(res.code, res.msg).toBe(0);
+    const ann = await findUserById(t.ctx.db, users.ann);
+    expect(res.data).toMatchObject({ userId: users.ann, userName: ann?.userName });
+    expect((await t.post('/api/sys/user/info', undefined, res.data.token)).code).toBe(0);
+  });
+
+  it('refuses a face nobody registered, counted as a failed login of the address', async () => {
+    const res = await faceLogin(sampleFace(3), '10.61.0.2');
+    expect(res).toMatchObject({ success: false, msg: FACE_LOGIN_NO_MATCH });
+    expect(await failures('10.61.0.2')).toBe(1);
+  });
+
+  it('refuses when two accounts match alike', async () => {
+    const res = await faceLogin(sampleFace(1, 'blur'), '10.61.0.3');
+    expect(res).toMatchObject({ success: false, msg: FACE_LOGIN_AMBIGUOUS });
+  });
+
+  it('a photo without a face is the camera, not a guess: answered and not counted', async () => {
+    const res = await faceLogin(noFacePhoto(), '10.61.0.4');
+    expect(res).toMatchObject({ success: false, msg: FACE_MSG.noFace });
+    expect(await failures('10.61.0.4')).toBe(0);
+    const bad = await faceLogin(Buffer.from('not a photo at all, just text'), '10.61.0.4');
+    expect(bad.code).toBe(ErrorCode.FAIL);
+  });
+
+  it('an address gets ten searches a minute', async () => {
+    const junk = Buffer.from('not a photo at all, just text');
+    for (let i = 0; i < 10; i++) expect((await faceLogin(junk, '10.61.0.6')).code).toBe(ErrorCode.FAIL);
+    const res = await faceLogin(junk, '10.61.0.6');
+    expect(res).toMatchObject({ code: ErrorCode.TOO_MANY, msg: '刷脸登录过于频繁，请1分钟后再试！' });
+  });
+
+  it('answers only while the switch faceLogin is on and with a provider that can search', async () => {
+    await t.ctx.settings.saveSwitches({ ...defaults, faceLogin: false });
+    expect((await faceLogin(sampleFace(0), '10.61.0.5')).msg).toBe(FACE_LOGIN_OFF);
+    await t.ctx.settings.saveSwitches({ ...defaults, faceLogin: true });
+    const admin = (await loginAdmin(t)).token;
+    const data = JSON.stringify({ appId: '1', appKey: 'ak', secretKey: 'sk-face', faceGroup: 'g' });
+    await t.post('/api/sys/config/prop/save', { type: 'face', provider: 'baidu', remark: '', data }, admin);
+    expect((await faceLogin(sampleFace(0), '10.61.0.5')).msg).toBe(FACE_LOGIN_UNSUPPORTED);
+  });
+});

@@ -1,0 +1,7 @@
+import { route } from '@server/plugins/route-table.ts';
+import { endpoints } from '@xuekao/contracts';
+import { livePushInfo } from './course-live.service.ts';
+
+const E = endpoints.live;
+
+export const courseLiveRoutes = [route(E.pushInfo, ({ app, body }) => livePushInfo(app, body.id))];

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { directUpload } from './direct-upload';
+import { effects } from './request';
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, msg: '操作成功！', data, success: true }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+const refused = (msg: string) =>
+  new Response(JSON.stringify({ code: 1, msg, data: null, success: false }), {
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const fetchMock = vi.fn<typeof fetch>();
+const notified: string[] = [];
+const RECORDED = { url: 'https://cdn/x.png', name: 'a.png', size: 3, files: [] };
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  notified.length = 0;
+  vi.spyOn(effects, 'notify').mockImplementation((m: string) => {
+    notified.push(m);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const blob = new Blob([new Uint8Array([1, 2, 3])]);
+
+describe('direct uploads', () => {
+  it('OSS: token, PostObject form to the bucket, then record', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const u = String(url);
+      if (u.endsWith('/common/oss/token'))
+        return ok({ host: 'https://b.oss', key: 'k.png', expire: 1, accessKeyId: 'id', policy: 'p', signature: 's' });
+      if (u === 'https://b.oss') return new Response(null, { status: 200 });
+      if (u.endsWith('/common/file/record')) return ok(RECORDED);
+      return ok(null);
+    });
+    expect(await directUpload('aliyun', blob, 'a.png')).toEqual({ url: 'https://cdn/x.png', name: 'a.png', size: 3 });
+    const form = fetchMock.mock.calls.find(([u]) => u === 'https://b.oss')?.[1]?.body as FormData;
+    expect([...form.keys()]).toEqual(['key', 'OSSAccessKeyId', 'policy', 'Signature', 'success_action_status', 'file']);
+  });
+
+  it('notifies the spec texts when a token or the vendor upload fails', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const u = String(url);
+      if (u.endsWith('/token')) return refused('今日上传已达上限');
+      return ok(null);
+    });
+    await expect(directUpload('aliyun', blob, 'a.png')).rejects.toThrow();
+    await expect(directUpload('qcloud', blob, 'a.png')).rejects.toThrow();
+    await expect(directUpload('qiniu', blob, 'a.png')).rejects.toThrow();
+    expect(notified).toEqual([
+      '获取上传令牌失败：今日上传已达上限',
+      '获取COS上传令牌失败：今日上传已达上限',
+      '获取七牛令牌失败：今日上传已达上限',
+    ]);
+    fetchMock.mockImplementation(async (url) => {
+      const u = String(url);
+      if (u.endsWith('/common/oss/token'))
+        return ok({ host: 'https://b.oss', key: 'k.png', expire: 1, accessKeyId: 'id', policy: 'p', signature: 's' });
+      return new Response('<Error/>', { status: 403 });
+    });
+    await expect(directUpload('aliyun', blob, 'a.png')).rejects.toThrow('OSS上传失败');
+    expect(notified.at(-1)).toBe('OSS上传失败：HTTP 403');
+  });
+});
