@@ -4,6 +4,7 @@ import { call } from '@web/api/request';
 import { CertSelect } from '@web/shared/components/cert-select';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { Permission } from '@web/shared/components/permission';
+import { UserCell } from '@web/shared/components/user-cell';
 import { formatDateTime } from '@web/shared/format-time';
 import { ExportButton, type ListContext, ListPage, type ListPageHandle } from '@web/shared/list-page';
 import { endpoints, GRANT_STATE_TEXT, GRANT_STATES, type GrantRow, type GrantState, Perm } from '@xuekao/contracts';
@@ -31,15 +32,7 @@ function columns(act: RowActions): TableColumnsType<GrantRow> {
       title: '持证人',
       dataIndex: 'realName',
       width: 150,
-      render: (_v, r) => (
-        <div style={{ lineHeight: 1.4 }}>
-          <div>{r.realName || r.userName}</div>
-          <div style={{ color: '#999', fontSize: 12 }}>
-            {r.userName}
-            {r.deptCode_dictText ? ` · ${r.deptCode_dictText}` : ''}
-          </div>
-        </div>
-      ),
+      render: (_v, r) => <UserCell r={r} />,
     },
     { title: '证书编号', dataIndex: 'number', width: 180 },
     { title: '证书名称', dataIndex: 'title', ellipsis: true },

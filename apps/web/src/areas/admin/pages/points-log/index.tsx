@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Permission } from '@web/shared/components/permission';
+import { UserCell } from '@web/shared/components/user-cell';
 import { formatDateTime } from '@web/shared/format-time';
 import { ListPage, type ListPageHandle } from '@web/shared/list-page';
 import { type AdminPointsLogRow, endpoints, Perm, POINTS_REF_TEXT } from '@xuekao/contracts';
@@ -18,15 +19,7 @@ function columns(adjust: (t: AdjustTarget) => void): TableColumnsType<AdminPoint
       title: '用户',
       dataIndex: 'realName',
       width: 170,
-      render: (_v, r) => (
-        <div style={{ lineHeight: 1.4 }}>
-          <div>{r.realName || r.userName}</div>
-          <div style={{ color: '#999', fontSize: 12 }}>
-            {r.userName}
-            {r.deptCode_dictText ? ` · ${r.deptCode_dictText}` : ''}
-          </div>
-        </div>
-      ),
+      render: (_v, r) => <UserCell r={r} />,
     },
     {
       title: '积分',
