@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CourseAnalysis, funnelOption } from './course-analysis';
 
 const charts = vi.hoisted(() => [] as { setOption: ReturnType<typeof vi.fn> }[]);
-vi.mock('../dashboard/echarts-setup', () => ({
+vi.mock('@web/shared/charts/echarts-setup', () => ({
   init: () => {
     const c = { setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
     charts.push(c);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
+import { EChart } from '@web/shared/charts/echart';
 import { formatLearnTime } from '@web/shared/course-format';
 import type { CourseDeptProgress, CourseStatSummarySchema } from '@xuekao/contracts';
 import { endpoints } from '@xuekao/contracts';
@@ -7,7 +8,6 @@ import { Card, Col, Empty, Progress, Row, Table } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
 import type { z } from 'zod';
-import { EChart } from '../dashboard/echart';
 
 type StatFile = z.output<typeof CourseStatSummarySchema>['files'][number];
 

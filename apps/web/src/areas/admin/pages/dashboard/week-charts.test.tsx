@@ -11,7 +11,7 @@ import { formatDuration, learnOption, WeekCharts } from './week-charts';
 const charts = vi.hoisted(
   () => [] as { el: HTMLElement; setOption: ReturnType<typeof vi.fn>; dispose: ReturnType<typeof vi.fn> }[],
 );
-vi.mock('./echarts-setup', () => ({
+vi.mock('@web/shared/charts/echarts-setup', () => ({
   init: (el: HTMLElement) => {
     const c = { el, setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
     charts.push(c);

@@ -1,9 +1,9 @@
+import { EChart } from '@web/shared/charts/echart';
 import { usePermission } from '@web/shared/components/permission';
 import { Perm, type StatExamDay, type StatLearnDay, type StatUserDay } from '@xuekao/contracts';
 import { Card, Col, Row, Spin } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
-import { EChart } from './echart';
 import { useExamWeek, useLearnWeek, useUserWeek } from './stat-queries';
 
 const COLORS = ['#409EFF', '#11a983', '#f5a623'];

@@ -6,7 +6,7 @@ import ExamAnalysisPage, { rateText } from './index';
 
 // jsdom has no canvas: the lazily loaded ECharts setup is replaced by a recording fake.
 const charts = vi.hoisted(() => [] as { label: string | null; setOption: ReturnType<typeof vi.fn> }[]);
-vi.mock('../dashboard/echarts-setup', () => ({
+vi.mock('@web/shared/charts/echarts-setup', () => ({
   init: (el: HTMLElement) => {
     const c = { label: el.getAttribute('aria-label'), setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() };
     charts.push(c);

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
+import { EChart } from '@web/shared/charts/echart';
 import { ExportButton, ListPage } from '@web/shared/list-page';
 import type { ExamAnalysis, QuRate } from '@xuekao/contracts';
 import { endpoints, Perm } from '@xuekao/contracts';
 import { Card, Col, Empty, Progress, Result, Row, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { EChart } from '../dashboard/echart';
 import { deptOption, histogramOption } from './charts';
 
 type Dept = ExamAnalysis['depts'][number];
