@@ -12,8 +12,12 @@ export const ADMIN: Account = { userName: 'admin', password: 'admin123' };
 /** Signs in through the login page and waits for the shell to settle (session and menu loaded). */
 export async function signInAs(page: Page, account: Account, landing: RegExp): Promise<void> {
   await page.goto('/login');
+  // The shell loads its menu routes after a sign-in; navigating away before they answered cuts the call
+  // short (network idle alone can come while a lazy chunk loads), so wait for that answer.
+  const routes = page.waitForResponse((r) => r.url().endsWith('/api/sys/menu/routes'));
   await signIn(page, account.userName, account.password);
   await expect(page).toHaveURL(landing);
+  await routes;
   await page.waitForLoadState('networkidle');
 }
 
