@@ -1,3 +1,4 @@
+import { AnswerText } from '@web/shared/components/recorder/answer-text';
 import { RichHtml } from '@web/shared/components/rich-html';
 import type { MarkQu } from '@xuekao/contracts';
 import { Button, Card, Col, Input, InputNumber, Row, Space, Tag, Typography } from 'antd';
@@ -39,8 +40,8 @@ export function MarkQuCard({ qu, index, draft, saving, onDraft, onSave }: MarkQu
       <Typography.Text strong style={{ display: 'block', margin: '8px 0 4px' }}>
         考生答案
       </Typography.Text>
-      <div style={{ ...box, background: '#f6ffed', borderColor: '#b7eb8f', whiteSpace: 'pre-wrap' }}>
-        {qu.answerText ? qu.answerText : <Typography.Text type="secondary">（未作答）</Typography.Text>}
+      <div style={{ ...box, background: '#f6ffed', borderColor: '#b7eb8f' }}>
+        <AnswerText text={qu.answerText} />
       </div>
       <Row gutter={12} align="middle" style={{ marginTop: 12 }}>
         <Col flex="none">

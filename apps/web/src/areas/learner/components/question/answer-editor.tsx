@@ -2,6 +2,7 @@ import { RichHtml } from '@web/shared/components/rich-html';
 import { type LearnerAnswer, type QuForAnswer, QuType } from '@xuekao/contracts';
 import { Checkbox, Input, Radio, Select, Space, Tag, Typography } from 'antd';
 import { QuestionImage } from './question-image';
+import { ShortAnswerEditor } from './short-answer-editor';
 
 export interface AnswerEditorProps {
   qu: QuForAnswer;
@@ -26,7 +27,7 @@ function OptionLabel({ tag, content, image, right }: { tag: string; content: str
 /**
  * Inputs for answering one question of any type (docs/REQUIREMENTS.md#answering): options for
  * single / judge (radio) and multiple (checkbox), one input per blank, a select per matching item, a
- * text area for short answers, and the sub-questions of a composite.
+ * text area and the audio recorder for short answers, and the sub-questions of a composite.
  */
 export function AnswerEditor({ qu, value, onChange, disabled, rightOptionIds }: AnswerEditorProps) {
   const optionStyle = (id: string) => (rightOptionIds?.has(id) ? { color: '#389e0d', fontWeight: 600 } : undefined);
@@ -103,15 +104,7 @@ export function AnswerEditor({ qu, value, onChange, disabled, rightOptionIds }: 
         </Space>
       );
     case QuType.SHORT:
-      return (
-        <Input.TextArea
-          rows={5}
-          disabled={disabled}
-          placeholder="请输入答案"
-          value={value.text ?? ''}
-          onChange={(e) => onChange({ text: e.target.value })}
-        />
-      );
+      return <ShortAnswerEditor text={value.text} disabled={disabled} onChange={(text) => onChange({ text })} />;
     case QuType.COMPOSITE:
       return (
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
