@@ -1,12 +1,13 @@
 import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
-import { ErrorCode, type FaceLoginBody, type SessionInfo } from '@xuekao/contracts';
+import { ErrorCode, type FaceLoginBody, RoleType, type SessionInfo } from '@xuekao/contracts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { decodePhoto } from '../face/face.service.ts';
 import { type FaceSearch, searchFace } from '../face/face-search.ts';
 import { activeFaceProvider } from '../face/providers/index.ts';
 import { FaceServiceError } from '../face/providers/types.ts';
-import { getUserById } from '../user/user.queries.ts';
+import { roleTypeOf } from '../user/user.presenter.ts';
+import { findUserRoles, getUserById } from '../user/user.queries.ts';
 import { assertActive, openSession } from './auth.service.ts';
 import { clearLoginFailures, recordLoginFailure, releaseLoginAttempt, reserveLoginAttempt } from './login-guard.ts';
 
@@ -58,6 +59,11 @@ export async function faceLogin(app: AppContext, body: FaceLoginBody, ip: string
   if (found.kind !== 'match') {
     await recordLoginFailure(app, attempt);
     throw AppError.fail(found.kind === 'ambiguous' ? FACE_LOGIN_AMBIGUOUS : FACE_LOGIN_NO_MATCH);
+  }
+  // Learners only: a staff account (marking, data, every learner's record) is never opened by a photo alone.
+  if (roleTypeOf(await findUserRoles(app.db, found.userId)) !== RoleType.LEARNER) {
+    await recordLoginFailure(app, attempt);
+    throw AppError.fail(FACE_LOGIN_NO_MATCH);
   }
   await clearLoginFailures(app, attempt);
   const user = await getUserById(app.db, found.userId);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Envelope, type TestApp } from '../../../test/build-test-app.ts';
 import { newLearner } from '../../../test/exam-helpers.ts';
 import { noFacePhoto, sampleFace } from '../../../test/face-samples.ts';
-import { loginAdmin } from '../../../test/factories.ts';
+import { createUser, loginAdmin } from '../../../test/factories.ts';
 import { kvEnv } from '../../../test/kv-env.ts';
 import { storePhoto } from '../face/face.service.ts';
 import { FACE_MSG } from '../face/providers/types.ts';
@@ -40,6 +40,11 @@ beforeAll(async () => {
   // Two accounts with the same face photo: a search can never tell them apart.
   users.cat = await learnerWithFace(sampleFace(1));
   users.cat2 = await learnerWithFace(sampleFace(1));
+  // A staff member with a face photo (face 3): never signed in by face.
+  const staff = await createUser(t, { roleIds: ['teacher'] });
+  await updateUserById(t.ctx.db, staff.id, {
+    face: await storePhoto(t.ctx, 'face', { bytes: sampleFace(3), ext: 'jpg' }),
+  });
 });
 afterAll(() => t.close());
 
@@ -62,6 +67,12 @@ describe('face login with the local provider', () => {
     const ann = await findUserById(t.ctx.db, users.ann);
     expect(res.data).toMatchObject({ userId: users.ann, userName: ann?.userName });
     expect((await t.post('/api/sys/user/info', undefined, res.data.token)).code).toBe(0);
+  });
+
+  it('never signs in a staff account by face, even when the face matches (counted as a failure)', async () => {
+    const res = await faceLogin(sampleFace(3, 'reframe'), '10.61.0.9');
+    expect(res).toMatchObject({ code: ErrorCode.FAIL, msg: FACE_LOGIN_NO_MATCH });
+    expect(await failures('10.61.0.9')).toBe(1);
   });
 
   it('refuses a face nobody registered, counted as a failed login of the address', async () => {

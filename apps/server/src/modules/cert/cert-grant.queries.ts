@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@server/db/client.ts';
 import { escapeLike } from '@server/db/like.ts';
 import { runPage } from '@server/db/paging.ts';
-import { elCertGrant, sysUser } from '@server/db/schema/index.ts';
+import { elCert, elCertGrant, sysUser } from '@server/db/schema/index.ts';
 import { scopeCondition } from '@server/plugins/auth/data-scope.queries.ts';
 import type { Scope } from '@server/plugins/auth/data-scope.ts';
 import type { GrantState, PagingRequest } from '@xuekao/contracts';
@@ -61,14 +61,34 @@ export async function findGrantsWithUser(db: DbOrTx, ids: string[]): Promise<Gra
   return rows.map(flat);
 }
 
-/** Grants still valid without a PDF, made before `before` (oldest first). */
+/**
+ * Grants still valid without a PDF, made before `before` (oldest first), whose template still exists (a
+ * grant of a deleted template can never be rendered and must not hold up the others).
+ */
 export async function findUnrenderedGrants(db: DbOrTx, before: Date, limit: number): Promise<GrantDbRow[]> {
   return db
     .select()
     .from(elCertGrant)
-    .where(and(eq(elCertGrant.pdfUrl, ''), eq(elCertGrant.revoked, false), lte(elCertGrant.createTime, before)))
+    .where(
+      and(
+        eq(elCertGrant.pdfUrl, ''),
+        eq(elCertGrant.revoked, false),
+        lte(elCertGrant.createTime, before),
+        sql`exists (select 1 from ${elCert} where ${elCert.id} = ${elCertGrant.certId})`,
+      ),
+    )
     .orderBy(elCertGrant.createTime)
     .limit(limit);
+}
+
+/** The ids among `ids` still without a PDF. */
+export async function findIdsWithoutPdf(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: elCertGrant.id })
+    .from(elCertGrant)
+    .where(and(inArray(elCertGrant.id, ids), eq(elCertGrant.pdfUrl, '')));
+  return rows.map((r) => r.id);
 }
 
 export async function findGrantWithUser(db: DbOrTx, id: string): Promise<GrantWithUser | undefined> {

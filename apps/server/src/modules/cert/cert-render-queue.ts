@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { AppContext } from '@server/app-context.ts';
 import { NotifyTmplCode } from '@xuekao/contracts';
 import { sendMessageEach } from '../notify/notify-send.service.ts';
-import { findUnrenderedGrants, type GrantDbRow } from './cert-grant.queries.ts';
+import { findIdsWithoutPdf, findUnrenderedGrants, type GrantDbRow } from './cert-grant.queries.ts';
 import { renderGrants } from './cert-render.service.ts';
 
 /**
@@ -76,6 +77,9 @@ export async function certRendersIdle(app: AppContext): Promise<void> {
   while (q.running) await q.running;
 }
 
+const SWEEP_LOCK = 'cert:render-sweep';
+/** Grants per sweep (a few seconds of rendering, well inside the lock's 300 s). */
+const SWEEP_BATCH = 200;
 /** Grants older than this without a PDF are rendered by the sweep (their own process had its chance). */
 const SWEEP_AGE_MS = 2 * 60_000;
 
@@ -85,15 +89,31 @@ const SWEEP_AGE_MS = 2 * 60_000;
  * store); answers how many were rendered.
  */
 export async function sweepUnrenderedGrants(app: AppContext, now = new Date()): Promise<number> {
-  if (!(await app.kv.setIfAbsent('cert:render-sweep', '1', 300))) return 0;
+  const lock = randomUUID();
+  if (!(await app.kv.setIfAbsent(SWEEP_LOCK, lock, 300))) return 0;
   try {
-    const grants = await findUnrenderedGrants(app.db, new Date(now.getTime() - SWEEP_AGE_MS), 1000);
+    const found = await findUnrenderedGrants(app.db, new Date(now.getTime() - SWEEP_AGE_MS), SWEEP_BATCH);
+    // Only those still without a PDF when the sweep gets to them: a queue may have rendered one meanwhile,
+    // and rendering (and telling the learner) twice is what the sweep must not do.
+    const missing = new Set(
+      await findIdsWithoutPdf(
+        app.db,
+        found.map((g) => g.id),
+      ),
+    );
+    const grants = found.filter((g) => missing.has(g.id));
     if (!grants.length) return 0;
     enqueueCertRender(app, grants);
     await certRendersIdle(app);
-    const still = new Set((await findUnrenderedGrants(app.db, now, 100_000)).map((g) => g.id));
+    const still = new Set(
+      await findIdsWithoutPdf(
+        app.db,
+        grants.map((g) => g.id),
+      ),
+    );
     return grants.filter((g) => !still.has(g.id)).length;
   } finally {
-    await app.kv.del('cert:render-sweep');
+    // Released only if it is still ours (it may have expired and been taken by another process).
+    if ((await app.kv.get(SWEEP_LOCK)) === lock) await app.kv.del(SWEEP_LOCK);
   }
 }

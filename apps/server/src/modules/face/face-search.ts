@@ -5,7 +5,7 @@ import { findUsersWithFace } from '../user/user.queries.ts';
 import { MAX_REFERENCE_BYTES } from './face.service.ts';
 import { type FaceReading, readFace, referenceReading } from './providers/local.ts';
 import { descriptorDistance, MODEL_TAG } from './providers/local-model.ts';
-import { FACE_MSG } from './providers/types.ts';
+import { FACE_MSG, FaceServiceError } from './providers/types.ts';
 
 /**
  * 1:N face search of face login (issue 15 item 2) with the local provider: the camera photo's descriptor
@@ -64,7 +64,21 @@ async function readingOf(app: AppContext, face: string): Promise<FaceReading | n
 }
 
 /** Finds the one user whose face photo on file shows the person in `photo`. */
+/** Searches at once in this process: each may read many photos, so more wait for nobody (refused). */
+const MAX_SEARCHES = 2;
+let searching = 0;
+
 export async function searchFace(app: AppContext, photo: Buffer): Promise<FaceSearch> {
+  if (searching >= MAX_SEARCHES) throw new FaceServiceError('local', '刷脸登录人数较多');
+  searching++;
+  try {
+    return await search(app, photo);
+  } finally {
+    searching--;
+  }
+}
+
+async function search(app: AppContext, photo: Buffer): Promise<FaceSearch> {
   const camera = await readFace(photo);
   if (camera.kind !== 'one') return { kind: 'camera', msg: CAMERA_MSG[camera.kind] };
   const found: Array<{ userId: string; distance: number }> = [];

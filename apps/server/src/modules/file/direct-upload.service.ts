@@ -81,13 +81,14 @@ async function grantFor(app: AppContext, userId: string, provider: string, body:
 
 type TokenBody = z.output<typeof UploadTokenBodySchema>;
 
-/** `/api/common/oss/token`: a PostObject policy for one key prefix and at most the declared size. */
+/** `/api/common/oss/token`: a PostObject policy for exactly one key and at most the declared size. */
 export async function ossToken(app: AppContext, userId: string, body: TokenBody): Promise<OssToken> {
   const g = await grantFor(app, userId, 'aliyun', body);
   const policy = ossPolicy(new Date(g.expire * 1000), [
     { bucket: g.settings.bucket },
     ['content-length-range', 1, body.size],
-    ['starts-with', '$key', g.prefix],
+    // Exactly this key: a prefix would let one token post any number of other objects (an .html beside it).
+    ['eq', '$key', g.key],
   ]);
   return {
     host: ossHost(g.settings, app.config.STORAGE_ENDPOINT),
@@ -107,6 +108,8 @@ export async function qiniuToken(app: AppContext, userId: string, body: TokenBod
     deadline: g.expire,
     fsizeMin: 1,
     fsizeLimit: body.size,
+    // Never overwrites: once uploaded (and recorded) the object cannot be swapped with the same token.
+    insertOnly: 1,
   });
   return { host: qiniuHosts(g.settings, app.config.STORAGE_ENDPOINT).up, key: g.key, expire: g.expire, token };
 }

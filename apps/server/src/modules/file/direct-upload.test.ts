@@ -120,9 +120,12 @@ describe('Aliyun OSS', () => {
     expect((await postToOss(tk, pngOf(100), { policy: forged })).status).toBe(403);
     expect((await postToOss(tk, pngOf(101))).status).toBe(400);
     expect((await postToOss(tk, pngOf(100), { key: 'other/evil.png' })).status).toBe(403);
-    expect(s.oss.refusals.slice(-3).map((r) => r.split(':')[0])).toEqual([
+    // Not even a sibling of the granted key (an .html beside the .png): the policy names exactly one key.
+    expect((await postToOss(tk, pngOf(100), { key: tk.key.replace(/\.png$/, '.html') })).status).toBe(403);
+    expect(s.oss.refusals.slice(-4).map((r) => r.split(':')[0])).toEqual([
       'SignatureDoesNotMatch',
       'EntityTooLarge',
+      'AccessDenied',
       'AccessDenied',
     ]);
     // Nothing arrived: the record call finds no object.
@@ -171,6 +174,9 @@ describe('Qiniu', () => {
     expect(policy).toMatchObject({ scope: `${keys.qiniu.bucket}:${tk.data.key}`, fsizeLimit: 500 });
     expect((await postToQiniu(tk.data, png, 'elsewhere.png')).status).toBe(403);
     expect((await postToQiniu(tk.data, png)).status).toBe(200);
+    // insertOnly: the same token cannot swap the object afterwards.
+    expect(policy.insertOnly).toBe(1);
+    expect((await postToQiniu(tk.data, pngOf(400))).status).toBe(614);
     const rec = await record(tk.data.key);
     expect(rec.data.size).toBe(500);
     expect(Buffer.from(await (await fetch(rec.data.url)).arrayBuffer()).equals(png)).toBe(true);

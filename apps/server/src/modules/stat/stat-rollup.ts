@@ -105,6 +105,13 @@ export function recordStudy(
   return Promise.resolve();
 }
 
+function restoreSeconds(b: StudyBuffer, rows: Array<{ day: string; userId: string; sec: number }>): void {
+  for (const r of rows) {
+    const key = `${r.day}|${r.userId}`;
+    b.secs.set(key, (b.secs.get(key) ?? 0) + r.sec);
+  }
+}
+
 /** Writes the buffered study statistics of this process (the reads call it first, so they see their own). */
 export function flushStudyStats(ctx: StatCtx): Promise<void> {
   const b = buffers.get(ctx.db);
@@ -117,8 +124,25 @@ export function flushStudyStats(ctx: StatCtx): Promise<void> {
     });
     b.firsts.clear();
     b.secs.clear();
-    await addFirstStudies(ctx.db, firsts);
-    await addStudySeconds(ctx.db, rows);
+    try {
+      await addFirstStudies(ctx.db, firsts);
+    } catch (err) {
+      // Not written: back into the buffer (merged with what came meanwhile), or these learners' day rows
+      // would never be created and every later second of theirs would find no row to add to.
+      for (const f of firsts) {
+        const key = `${f.day}|${f.userId}`;
+        const later = b.firsts.get(key);
+        b.firsts.set(key, later ? { ...f, sec: f.sec + later.sec } : f);
+      }
+      restoreSeconds(b, rows);
+      throw err;
+    }
+    try {
+      await addStudySeconds(ctx.db, rows);
+    } catch (err) {
+      restoreSeconds(b, rows);
+      throw err;
+    }
   });
   b.chain = run.catch(() => {});
   return run;

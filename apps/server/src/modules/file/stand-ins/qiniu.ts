@@ -54,6 +54,7 @@ export function qiniuHandler(keys: VendorKeys, store: ObjectStore, baseUrl: () =
       return refuse(413, 'request entity too large');
     }
     if (policy.fsizeMin !== undefined && file.length < Number(policy.fsizeMin)) return refuse(403, 'file too small');
+    if (policy.insertOnly === 1 && store.get(key)) return refuse(614, 'file exists');
     store.put(key, file);
     return json(200, { hash: createHash('sha1').update(file).digest('base64url'), key });
   }
