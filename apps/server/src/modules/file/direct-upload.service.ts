@@ -76,7 +76,7 @@ async function grantFor(app: AppContext, userId: string, provider: string, body:
   const grant: Grant = { userId, provider, name: body.name, size: body.size };
   await app.kv.set(grantKey(key), JSON.stringify(grant), GRANT_SEC);
   const expire = Math.floor(Date.now() / 1000) + DIRECT_TOKEN_SEC;
-  return { settings: active.settings, key, prefix: stem, expire };
+  return { settings: active.settings, key, expire };
 }
 
 type TokenBody = z.output<typeof UploadTokenBodySchema>;
