@@ -8,6 +8,7 @@
  * Run: `npm run bench:exam-storm [-- --learners 10000 --rate 2500 --seconds 30 --procs 1 ...]`
  * Needs PostgreSQL on 127.0.0.1:5432 (user postgres, trust), pgbench for that baseline, Redis for --procs 2+.
  */
+
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { parseOptions } from './exam-storm/args.ts';
 import { type BaselineResult, createSlotTable, havePgbench, runPgbench, runPgLoop } from './exam-storm/baseline.ts';
 import { Api, SocketFleet } from './exam-storm/client.ts';
 import { adminLogin, createExam, createRepo, insertBank, insertLearners, purgeRedisPrefix } from './exam-storm/data.ts';
+import { formatHand, type HandStormResult, handStorm } from './exam-storm/hand-storm.ts';
 import { monoUs, profilesIn, summarizeProfile } from './exam-storm/profile.ts';
 import { formatSummary, type RunFigures, type SocketFigures } from './exam-storm/report.ts';
 import {
@@ -179,6 +181,14 @@ async function main(): Promise<void> {
   log('verifying acknowledged answers in el_paper_qu');
   const verify = await verifyAnswers(db, slots);
 
+  // ---- hand-in storm: every fill learner hands in (grading and the statistics roll-ups of one exam)
+  let hand: HandStormResult | undefined;
+  if (!o.skipHand) {
+    log(`hand-in storm: ${fillLearners.length} papers, ${o.createConcurrency} concurrent`);
+    hand = await handStorm(api, db, fillLearners, fillExamId, o.createConcurrency);
+    log(`hand-in storm: ${hand.perSec}/s, p99 ${hand.latency.p99} ms, errors ${hand.errors}`);
+  }
+
   // ---- the servers are done: stop them (this writes the CPU profiles), then the raw baselines
   await stopServers(servers);
   const baselines: RunFigures['baselines'] = [];
@@ -226,6 +236,7 @@ async function main(): Promise<void> {
     totalSeconds: round((Date.now() - t0) / 1000),
   };
   console.log(formatSummary(figures));
+  if (hand) console.log(formatHand(hand));
   if (o.cpuProf) {
     for (const file of profilesIn(path.join(tmpDir, 'profiles'))) {
       console.log(`\nCPU profile of the fill storm window (${o.seconds} s):`);

@@ -16,6 +16,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareDatabase } from '../apps/server/src/db/prepare.ts';
 import { MIN_HASH_N } from '../apps/server/src/lib/password.ts';
+import { rebuildAnalysis } from '../apps/server/src/modules/stat/analysis-rollup.queries.ts';
 import { BANK, BIG_EXAM, COURSE, generate, SMALL_EXAM } from './stats/data.ts';
 
 const { values: a } = parseArgs({
@@ -198,6 +199,18 @@ async function main() {
       log(`generating ${JSON.stringify(sizes)}`);
       await generate(client, sizes, log);
     } else log('reusing the generated data');
+    // The analysis roll-ups (migration 0009): recounted from the raw rows by the repair tool the app has,
+    // once per database (a database generated before 0009 gets them on its first --reuse).
+    if (!(await client.query('select 1 from el_stat_exam_user limit 1')).rowCount) {
+      const s = Date.now();
+      await database.db.transaction((tx) => rebuildAnalysis(tx));
+      await client.query(
+        'analyze el_stat_exam_qu, el_stat_repo_qu, el_stat_exam_user, el_stat_course_file, el_stat_course_dept',
+      );
+      log(
+        `analysis roll-ups recounted from the raw rows (rebuildAnalysis) in ${((Date.now() - s) / 1000).toFixed(1)} s`,
+      );
+    }
     await client.query(`drop index if exists el_paper_qu_repo; drop index if exists el_train_repo`);
     await deptStaff(client);
     const app = await buildApp({ config, database, serveWeb: false });

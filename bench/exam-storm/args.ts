@@ -43,6 +43,8 @@ export interface Options {
   /** Skip phases (for quick iterations). */
   skipStart: boolean;
   skipSockets: boolean;
+  /** No hand-in storm at the end. */
+  skipHand: boolean;
 }
 
 const USAGE = `npm run bench:exam-storm -- [flags]
@@ -70,6 +72,7 @@ const USAGE = `npm run bench:exam-storm -- [flags]
   --cpu-prof            profile the server process(es), print the hottest functions
   --skip-start          no start storm
   --skip-sockets        no exam sockets
+  --skip-hand           no hand-in storm at the end
   --json FILE           also write every figure as JSON
   --keep                keep the database and the server logs
 `;
@@ -101,6 +104,7 @@ export function parseOptions(argv: string[]): Options {
       'cpu-prof': { type: 'boolean' },
       'skip-start': { type: 'boolean' },
       'skip-sockets': { type: 'boolean' },
+      'skip-hand': { type: 'boolean' },
       json: { type: 'string' },
       keep: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -147,5 +151,6 @@ export function parseOptions(argv: string[]): Options {
     json: values.json ?? '',
     skipStart: values['skip-start'] ?? false,
     skipSockets: values['skip-sockets'] ?? false,
+    skipHand: values['skip-hand'] ?? false,
   };
 }

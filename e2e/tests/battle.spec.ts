@@ -71,7 +71,7 @@ test('two learners are matched and play 5 rounds, the winner gets the points; a 
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const stamp = Date.now().toString(36);
   const title = `E2E安全知识竞赛${stamp}`;
   const [alice, bob, carol] = await Promise.all([
@@ -94,7 +94,8 @@ test('two learners are matched and play 5 rounds, the winner gets the points; a 
   await bank.fill('示例题库');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^示例题库$/ }).click();
   await dialog.getByLabel('每场题数').fill(String(ROUNDS));
-  await dialog.getByLabel('每题秒数').fill('10');
+  // 20 s: a round closes as soon as both answered, and a loaded machine still leaves Bob time to answer
+  await dialog.getByLabel('每题秒数').fill('20');
   await dialog.getByLabel('胜利积分').fill('10');
   await dialog.getByLabel('失败积分').fill('2');
   await dialog.getByLabel('单人挑战积分').fill('3');
@@ -143,6 +144,23 @@ test('two learners are matched and play 5 rounds, the winner gets the points; a 
   await expect(ranking.locator('.ant-table-row').nth(1)).toContainText('钱对战');
   await expect(a.getByTestId('battle-record')).toContainText('10');
 
+  // Bob's contest page at 390 px wide, and the analysis of the match he lost
+  await b.getByRole('button', { name: '返回竞赛' }).click();
+  await expect(b.getByTestId('battle-rank-person').locator('.ant-table-row')).toHaveCount(2);
+  await expectFits(b);
+  await b.screenshot({ path: `${SHOTS}battle-view-mobile.png`, fullPage: true });
+  await b.getByRole('tab', { name: '我的对局' }).click();
+  await b.getByTestId('battle-my-matches').getByRole('button', { name: '解析' }).click();
+  const analysis = b.getByTestId('battle-detail');
+  await expect(analysis.getByTestId('battle-detail-round')).toHaveCount(ROUNDS);
+  await expect(analysis.getByTestId('battle-detail-players')).toContainText('赵对战');
+  const firstRound = analysis.getByTestId('battle-detail-round').first();
+  await expect(firstRound).toContainText('正确答案：');
+  await expect(firstRound.getByTestId('battle-detail-answer').first()).toContainText(/用时 \d+\.\d 秒/);
+  await expect(firstRound).toContainText('错误');
+  await expectFits(b);
+  await b.screenshot({ path: `${SHOTS}battle-detail-mobile.png` });
+
   // ---------------------------------------------------------------- alone: the solo challenge after 15 s
   const c = await learnerPage(browser, carol);
   await openContest(c, title, '开始匹配（1v1对战）');
@@ -161,4 +179,22 @@ test('two learners are matched and play 5 rounds, the winner gets the points; a 
   await expect(staffRank).toContainText('孙挑战');
   await expectNoErrorNotification(a);
   await expectNoErrorNotification(b);
+
+  // ---------------------------------------------------------------- the edit dialog at 390 px wide
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+  const staff = await phone.newPage();
+  await signInAs(staff, ADMIN, /\/admin\//);
+  await staff.goto('/admin/battle/list');
+  await staff.locator('.ant-table-row', { hasText: title }).getByRole('button', { name: '编辑' }).click();
+  const edit = await openedDialog(staff, '修改竞赛');
+  await expect(edit.getByPlaceholder('请输入竞赛名称')).toHaveValue(title);
+  await expectFits(staff);
+  await staff.screenshot({ path: `${SHOTS}admin-battle-dialog-mobile.png` });
+  await expectNoErrorNotification(staff);
 });
+
+/** Nothing on the page is wider than the viewport (no sideways scrolling of the page itself). */
+async function expectFits(page: Page): Promise<void> {
+  const over = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(over, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}

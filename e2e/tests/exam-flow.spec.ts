@@ -11,6 +11,7 @@ import {
   pickerTime,
   signInAs,
 } from '../support/exam.ts';
+import { addRefPersons } from '../support/user-ref.ts';
 
 /**
  * Issue 5, "done when": an admin builds an exam in the editor from rule rows over the demo bank (two
@@ -60,16 +61,9 @@ async function buildExam(page: Page, title: string) {
   await page.getByLabel('考试时长').fill('30');
   await page.getByLabel('及格分').fill('18');
 
-  // 开放范围: the two learners, picked in the user picker.
+  // 开放范围: listed persons; a new exam is saved first, then its person list shows (below).
   await page.getByRole('radio', { name: '指定人员' }).check();
-  await page.getByRole('button', { name: '选择用户' }).click();
-  const picker = page.getByRole('dialog', { name: '选择用户' });
-  await picker.getByPlaceholder('账号/姓名').fill('examlearner');
-  await picker.getByRole('button', { name: /搜\s*索/ }).click();
-  await picker.locator('tr', { hasText: ONE.userName }).getByRole('checkbox').check();
-  await picker.locator('tr', { hasText: TWO.userName }).getByRole('checkbox').check();
-  await picker.getByRole('button', { name: /确定（已选 2 人）/ }).click();
-  await expect(page.getByText('按人员（2）')).toBeVisible();
+  await expect(page.getByText('请先保存考试，保存后在此添加参考人员。')).toBeVisible();
 
   // 组卷: rule rows over the demo bank, one of them for short answers (subjective).
   await pick(page, page.getByLabel('规则1-题库'), '示例题库');
@@ -90,6 +84,11 @@ async function buildExam(page: Page, title: string) {
   await page.getByLabel('离开判定').fill('1');
   await page.getByLabel('允许离开次数').fill('2');
 
+  await page.getByRole('button', { name: /^(save )?保存$/ }).click();
+  // Saved: the exam opens for editing, where the two learners are added in its user-reference list.
+  await expect(page.getByText('保存成功，请添加参考人员！').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/exam\/add\/0\?id=/);
+  await addRefPersons(page, 'examlearner', [ONE.userName, TWO.userName]);
   await page.getByRole('button', { name: /^(save )?保存$/ }).click();
   await expect(page.getByText('操作成功！').first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/exam\/list/);

@@ -14,6 +14,7 @@ import {
   signedInPage,
   signInAs,
 } from '../support/exam.ts';
+import { addRefPersons } from '../support/user-ref.ts';
 
 /**
  * Paper templates (docs/DECISIONS.md "Paper templates", docs/REQUIREMENTS.md#exams): an admin saves a
@@ -105,13 +106,11 @@ test('an admin builds a paper template, creates an exam from it, and the learner
   await page.getByLabel('考试时长').fill('30');
   await page.getByLabel('及格分').fill('18');
   await page.getByRole('radio', { name: '指定人员' }).check();
-  await page.getByRole('button', { name: '选择用户' }).click();
-  const picker = page.getByRole('dialog', { name: '选择用户' });
-  await picker.getByPlaceholder('账号/姓名').fill(learner.userName);
-  await picker.getByRole('button', { name: /搜\s*索/ }).click();
-  await picker.locator('tr', { hasText: learner.userName }).getByRole('checkbox').check();
-  await picker.getByRole('button', { name: /确定（已选 1 人）/ }).click();
-  await expect(page.getByText('按人员（1）')).toBeVisible();
+  await page.getByRole('button', { name: /^(save )?保存$/ }).click();
+  // Saved: the exam opens for editing, where the learner is added in its user-reference list.
+  await expect(page.getByText('保存成功，请添加参考人员！').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/exam\/add\/0\?id=/);
+  await addRefPersons(page, learner.userName, [learner.userName]);
   await page.getByRole('button', { name: /^(save )?保存$/ }).click();
   await expect(page.getByText('操作成功！').first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/exam\/list/);
@@ -128,7 +127,7 @@ test('an admin builds a paper template, creates an exam from it, and the learner
     await expect(info).toContainText('30 / 18');
   });
   const card = learnerPage.getByTestId('exam-answer-card');
-  await expect(card.getByRole('button', { name: /^\d+$/ })).toHaveCount(4);
+  await expect(card.getByRole('button', { name: /^第\d+题/ })).toHaveCount(4);
   await expect(card).toContainText('一、单选题（共2题，共10分）');
   await expect(card).toContainText('二、判断题（共2题，共20分）');
   const question = learnerPage.getByTestId('exam-question');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expectNoErrorNotification, SHOTS, signIn } from '../support/auth.ts';
 import { pickClosing } from '../support/exam.ts';

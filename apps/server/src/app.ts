@@ -4,7 +4,9 @@ import { type AppContext, createAppContext } from './app-context.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { startCertRenderSweeper } from './jobs/cert-render.ts';
+import { startFaceDescriptorBackfill } from './jobs/face-descriptor-backfill.ts';
 import { startDeadlineSweeper } from './jobs/paper-deadline.ts';
+import { startUploadGrantSweeper } from './jobs/upload-grant-sweep.ts';
 import { redactUrl } from './lib/input-guard.ts';
 import { setPasswordCost } from './lib/password.ts';
 import { registerBattleSocket } from './modules/battle/battle-socket.ts';
@@ -12,6 +14,7 @@ import { registerStudySocket } from './modules/course/study-socket.ts';
 import { privatizeLegacyFaces } from './modules/face/face-legacy.ts';
 import { registerUploadServing } from './modules/file/serve-upload.ts';
 import { MODULE_ROUTES } from './modules/index.ts';
+import { recordFaceOut } from './modules/paper/paper-capture.service.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -65,7 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(fastify, config);
   await fastify.register(cookie);
   await registerMultipart(fastify);
-  await registerExamSocket(fastify, ctx);
+  await registerExamSocket(fastify, ctx, { faceOut: (examId, userId) => recordFaceOut(ctx, examId, userId) });
   registerStudySocket(fastify, ctx);
   registerBattleSocket(fastify, ctx);
   for (const [tag, defs] of Object.entries(MODULE_ROUTES)) registerRoutes(fastify, ctx, defs, tag);
@@ -74,15 +77,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerStaticWeb(fastify, opts.serveWeb === false ? '/nonexistent' : config.WEB_DIST);
   let stopSweeper: (() => Promise<void>) | undefined;
   let stopCertSweeper: (() => Promise<void>) | undefined;
+  let stopGrantSweeper: (() => Promise<void>) | undefined;
+  let stopFaceBackfill: (() => Promise<void>) | undefined;
   fastify.addHook('onReady', async () => {
     stopSweeper = startDeadlineSweeper(ctx, config.DEADLINE_SWEEP_SECONDS);
     stopCertSweeper = startCertRenderSweeper(ctx, config.CERT_SWEEP_SECONDS);
+    stopGrantSweeper = startUploadGrantSweeper(ctx, config.UPLOAD_GRANT_SWEEP_SECONDS);
+    stopFaceBackfill = startFaceDescriptorBackfill(ctx, config.FACE_DESCRIPTOR_SWEEP_SECONDS);
     // In the background: a failure is logged and the step runs again at the next start.
     privatizeLegacyFaces(ctx).catch((err) => ctx.log.error({ err }, 'moving legacy face photos failed'));
   });
   fastify.addHook('onClose', async () => {
     await stopSweeper?.();
     await stopCertSweeper?.();
+    await stopGrantSweeper?.();
+    await stopFaceBackfill?.();
     await ctx.close();
   });
   return fastify;

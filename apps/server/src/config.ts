@@ -62,6 +62,10 @@ const EnvSchema = z.object({
   DEADLINE_SWEEP_SECONDS: z.coerce.number().min(0).default(5),
   /** How often grants left without a certificate PDF are rendered, in seconds (0: never). */
   CERT_SWEEP_SECONDS: z.coerce.number().min(0).default(60),
+  /** How often objects of expired, never recorded direct-upload grants are deleted, in seconds (0: never). */
+  UPLOAD_GRANT_SWEEP_SECONDS: z.coerce.number().min(0).default(600),
+  /** How often face photos without a stored descriptor are read (a few per pass), in seconds (0: never). */
+  FACE_DESCRIPTOR_SWEEP_SECONDS: z.coerce.number().min(0).default(60),
   /** Upload quota per user and day (server time): megabytes, and number of files. */
   UPLOAD_DAILY_MB: z.coerce.number().positive().default(500),
   UPLOAD_DAILY_FILES: z.coerce.number().int().positive().default(1000),
@@ -89,6 +93,12 @@ const EnvSchema = z.object({
    */
   SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /**
+   * Tests only: the origin of a local stand-in of the live CDN (the pull domain), which the live player
+   * (/player/live.html) may fetch a stream from; its policy otherwise allows https hosts only. Leave unset in
+   * production.
+   */
+  LIVE_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /**
    * The site's public address (scheme and host, e.g. https://xuekao.example.com), printed in certificate QR
    * codes (`<SITE_URL>/cert/verify/<number>`). Unset: the address the staff request came in on, else
    * http://localhost:PORT.
@@ -97,8 +107,8 @@ const EnvSchema = z.object({
   /** A CJK font file for certificate PDFs; unset: Debian's fonts-noto-cjk (modules/cert/cert-font.ts). */
   CERT_FONT_PATH: z.string().optional(),
   /**
-   * Worker threads that render certificate PDFs (default: the cores but one, at least one; 0 renders on the
-   * main thread).
+   * Worker threads that render certificate PDFs (default: one per core; 0 renders on the main
+   * thread).
    */
   CERT_RENDER_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /**

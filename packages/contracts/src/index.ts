@@ -1,12 +1,15 @@
 export * from './dictionaries.ts';
+export * from './dictionaries-en.ts';
 export * from './endpoints/define.ts';
 export * as endpoints from './endpoints/index.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './messages-en.ts';
 export * from './permissions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/battle.ts';
+export * from './schemas/battle-match.ts';
 export * from './schemas/battle-socket.ts';
 export * from './schemas/cert.ts';
 export * from './schemas/config.ts';

@@ -76,6 +76,16 @@ export const TEXTS = {
   },
   /** Study camera: study ended after `{n}` consecutive failures. */
   studyFaceBreak: { 'zh-CN': '人脸识别连续失败{n}次！', 'en-US': '{n} consecutive face failures!' },
+  /** Liveness (issue 15): the same image was sent twice within one face check; counts as a failed check. */
+  faceReplayed: {
+    'zh-CN': '活体检测未通过：照片与之前提交的完全相同，请本人正对摄像头现场拍摄，不要使用照片或截图！',
+    'en-US': 'Liveness check failed: this photo was already sent. Face the camera yourself, no photos or screenshots!',
+  },
+  /** Liveness (issue 15): the face did not move over several captures of one check (a photo held still). */
+  faceStill: {
+    'zh-CN': '活体检测未通过：连续多次拍摄人脸位置完全不变，疑似使用照片，请本人正对摄像头！',
+    'en-US': 'Liveness check failed: your face has not moved at all over several captures. Face the camera yourself!',
+  },
 } as const;
 
 export type TextKey = keyof typeof TEXTS;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type AppConfig, defaultLocalUpload } from '../config.ts';
 import { setPasswordCost } from '../lib/password.ts';
+import { fillMissingAnalysis } from '../modules/stat/analysis-rollup.queries.ts';
 import { type Database, openDatabase } from './client.ts';
 import { seedDatabase } from './seed/index.ts';
 
@@ -20,5 +21,7 @@ export async function prepareDatabase(config: AppConfig, log: (m: string) => voi
     uploadDir: defaultLocalUpload(config).localDir,
     log,
   });
+  if (await fillMissingAnalysis(database.db))
+    log('statistics: analysis roll-ups filled from the existing papers, trainings and study rows');
   return database;
 }

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import { closeRenderWorkers } from '../modules/cert/cert-render.service.ts';
 import { certRendersIdle, sweepUnrenderedGrants } from '../modules/cert/cert-render-queue.ts';
+import { startPeriodic } from './periodic.ts';
 
 /**
  * The certificate render sweep: once when the app starts and every `seconds`, grants left without a PDF
@@ -8,22 +9,14 @@ import { certRendersIdle, sweepUnrenderedGrants } from '../modules/cert/cert-ren
  * stop function that waits for the sweep and for this process's queued renders.
  */
 export function startCertRenderSweeper(app: AppContext, seconds: number): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = sweepUnrenderedGrants(app)
-      .then((n) => {
-        if (n) app.log.info({ rendered: n }, '已补做证书PDF');
-      })
-      .catch((err) => app.log.error({ err }, '证书PDF补做失败'));
-  };
-  const timer = seconds > 0 ? setInterval(() => !stopped && tick(), seconds * 1000) : null;
-  timer?.unref();
-  if (seconds > 0) tick();
+  const stop = startPeriodic(app, seconds, {
+    run: () => sweepUnrenderedGrants(app),
+    countKey: 'rendered',
+    doneMsg: '已补做证书PDF',
+    failMsg: '证书PDF补做失败',
+  });
   return async () => {
-    stopped = true;
-    if (timer) clearInterval(timer);
-    await running;
+    await stop();
     await certRendersIdle(app);
     await closeRenderWorkers(app);
   };

@@ -2,6 +2,7 @@ import { HandReason } from '@xuekao/contracts';
 import type { AppContext } from '../app-context.ts';
 import { findDuePaperIds } from '../modules/paper/paper.queries.ts';
 import { handInPaper } from '../modules/paper/paper-hand.service.ts';
+import { startPeriodic } from './periodic.ts';
 
 /**
  * The deadline sweeper (docs/REQUIREMENTS.md#exams: the server hands in every paper at its deadline by itself,
@@ -41,22 +42,10 @@ export async function sweepDuePapers(app: AppContext): Promise<number> {
 
 /** Starts sweeping now and every `seconds` (0: not at all); answers a stop function (awaits a sweep under way). */
 export function startDeadlineSweeper(app: AppContext, seconds: number): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = sweepDuePapers(app)
-      .then((n) => {
-        if (n) app.log.info({ closed: n }, '已自动交卷到时的试卷');
-      })
-      .catch((err) => app.log.error({ err }, '到时交卷扫描失败'));
-  };
-  if (seconds <= 0) return async () => {};
-  tick();
-  const timer = setInterval(() => !stopped && tick(), seconds * 1000);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodic(app, seconds, {
+    run: () => sweepDuePapers(app),
+    countKey: 'closed',
+    doneMsg: '已自动交卷到时的试卷',
+    failMsg: '到时交卷扫描失败',
+  });
 }

@@ -11,7 +11,8 @@ export function formatZodError(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return '参数不全或类型错误！';
   if (HAS_CJK.test(issue.message)) return issue.message;
-  const field = issue.path.length ? issue.path.join('.') : '请求体';
+  // Path segments and unknown keys may be the caller's own text (record keys): each is cut to 64 characters.
+  const field = issue.path.length ? issue.path.map((p) => clip(String(p))).join('.') : '请求体';
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null
@@ -26,11 +27,13 @@ export function formatZodError(error: z.ZodError): string {
     case 'invalid_value':
       return `参数取值错误：${field}`;
     case 'unrecognized_keys':
-      return `参数错误：不支持的字段 ${issue.keys.join(', ')}`;
+      return `参数错误：不支持的字段 ${issue.keys.slice(0, 10).map(clip).join(', ')}`;
     default:
       return `参数不全或类型错误：${field}`;
   }
 }
+
+const clip = (s: string) => (s.length > 64 ? `${s.slice(0, 64)}…` : s);
 
 function typeName(t: string): string {
   const names: Record<string, string> = {

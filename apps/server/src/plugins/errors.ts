@@ -1,6 +1,7 @@
 import { ErrorCode } from '@xuekao/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import { requestLocale, translateMessage } from '../lib/message-catalogue.ts';
 
 const envelope = (code: number, msg: string, data: unknown = null) => ({ code, msg, data, success: false });
 
@@ -58,18 +59,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    // Messages follow the request's language (X-Locale: en-US); unknown ones stay Chinese.
+    const say = (msg: string) => translateMessage(msg, requestLocale(req.headers));
     if (err instanceof AppError) {
-      return reply.status(200).send(envelope(err.code, err.message, err.data));
+      return reply.status(200).send(envelope(err.code, say(err.message), err.data));
     }
     const fe = err as FastifyError;
     if (fe.code && BAD_REQUEST_CODES[fe.code]) {
-      return reply.status(200).send(envelope(ErrorCode.BAD_PARAMS, BAD_REQUEST_CODES[fe.code]));
+      return reply.status(200).send(envelope(ErrorCode.BAD_PARAMS, say(BAD_REQUEST_CODES[fe.code])));
     }
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      return reply.status(200).send(envelope(ErrorCode.BAD_PARAMS, fe.message || '请求有误！'));
+      return reply.status(200).send(envelope(ErrorCode.BAD_PARAMS, say(fe.message || '请求有误！')));
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(envelope(ErrorCode.FAIL, '服务器内部错误，请稍后再试！'));
+    return reply.status(500).send(envelope(ErrorCode.FAIL, say('服务器内部错误，请稍后再试！')));
   });
 }
 

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext, RouteInfo } from '../app-context.ts';
 import { AppError } from '../lib/app-error.ts';
+import { englishAnswer } from '../lib/dict-english.ts';
 import { unusableInput } from '../lib/input-guard.ts';
+import { requestLocale, translateMessage } from '../lib/message-catalogue.ts';
 import { formatZodError } from '../lib/validation.ts';
 import type { Session } from './auth/sessions.ts';
 import { requestToken } from './session-cookie.ts';
@@ -53,6 +55,8 @@ export function route<E extends Endpoint>(
 }
 
 export const ok = <T>(data: T, msg = '操作成功！') => ({ code: 0, msg, data, success: true });
+/** The success message in English (X-Locale en-US). */
+const OK_EN = translateMessage('操作成功！', 'en-US');
 
 /** Resolves the session of the request's token (header `token` or the session cookie), or throws 10010002. */
 async function requireSession(app: AppContext, req: FastifyRequest): Promise<Session> {
@@ -108,6 +112,8 @@ export function registerRoutes(fastify: FastifyInstance, app: AppContext, defs: 
         const data = await def.handler({ body: body as never, session: session as Session, app, req, reply });
         if (def.raw) return reply;
         if (app.config.CHECK_ANSWERS) checkAnswer(app, def, data ?? null);
+        // The success message and built-in dictionary titles follow the request's language (X-Locale).
+        if (requestLocale(req.headers) === 'en-US') return ok(englishAnswer(data ?? null), OK_EN);
         return ok(data ?? null);
       },
     });

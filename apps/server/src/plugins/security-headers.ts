@@ -45,12 +45,18 @@ export const CSP_DIRECTIVES = {
  * only, and it may fetch a stream from https hosts. Everything else (uploads included) is never framed.
  */
 const FRAMED = /^\/player\//;
-function framedPolicy(req: IncomingMessage): string {
+function framedPolicy(req: IncomingMessage, config: AppConfig): string {
   const d: Record<string, Array<string | ((r: IncomingMessage) => string)>> = {
     ...CSP_DIRECTIVES,
     'frame-ancestors': ["'self'"],
   };
   d['connect-src'] = [...(CSP_DIRECTIVES['connect-src'] ?? []), 'https:'];
+  // Tests: the local stand-in of the live CDN (LIVE_ENDPOINT), served over http.
+  if (config.LIVE_ENDPOINT) {
+    const live = new URL(config.LIVE_ENDPOINT).origin;
+    d['connect-src'].push(live);
+    d['media-src'] = [...CSP_DIRECTIVES['media-src'], live];
+  }
   return Object.entries(d)
     .map(([k, v]) => `${k} ${v.map((x) => (typeof x === 'function' ? x(req) : x)).join(' ')}`)
     .join(';');
@@ -69,6 +75,29 @@ function withStorageEndpoint(config: AppConfig): Record<string, Array<string | (
   };
 }
 
+/**
+ * The origin of the active upload storage's public address (`url` of 上传配置: a bucket domain or CDN such
+ * as Qiniu's, on no fixed vendor host), or null when uploads are served by this site.
+ */
+async function uploadOrigin(fastify: FastifyInstance): Promise<string | null> {
+  const url = await fastify.ctx.providers.active('upload').then(
+    ({ data }) => data.url ?? '',
+    () => '',
+  );
+  return /^https?:\/\//i.test(url) && URL.canParse(url) ? new URL(url).origin : null;
+}
+
+/**
+ * A page of the web app may read uploads where they are stored: the storage's origin joins connect-src
+ * (pdf.js fetches PDF courseware and certificate PDFs), img-src and media-src (an http CDN domain).
+ */
+export function withUploadOrigin(csp: string, origin: string): string {
+  return csp
+    .split(';')
+    .map((d) => (/^\s*(connect-src|img-src|media-src)\s/.test(d) ? `${d} ${origin}` : d))
+    .join(';');
+}
+
 export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   await fastify.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: withStorageEndpoint(config) },
@@ -83,7 +112,11 @@ export async function registerSecurityHeaders(fastify: FastifyInstance, config: 
     const path = req.url.split('?')[0] ?? '';
     if (FRAMED.test(path)) {
       reply.header('X-Frame-Options', 'SAMEORIGIN');
-      reply.header('Content-Security-Policy', framedPolicy(req.raw));
+      reply.header('Content-Security-Policy', framedPolicy(req.raw, config));
+    } else if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const origin = await uploadOrigin(fastify);
+      const csp = reply.getHeader('content-security-policy');
+      if (origin && typeof csp === 'string') reply.header('Content-Security-Policy', withUploadOrigin(csp, origin));
     }
     return payload;
   });

@@ -16,11 +16,12 @@ export function cached<T>(bus: Bus, channel: string, load: () => Promise<T>): Ca
   let value: T | undefined;
   let pending: Promise<T> | undefined;
   let generation = 0;
-  bus.subscribe(`cache:${channel}`, () => {
+  const drop = () => {
     generation++;
     pending = undefined;
     value = undefined;
-  });
+  };
+  bus.subscribe(`cache:${channel}`, drop);
   return {
     get() {
       if (value !== undefined) return Promise.resolve(value);
@@ -42,6 +43,9 @@ export function cached<T>(bus: Bus, channel: string, load: () => Promise<T>): Ca
     },
     peek: () => value,
     async invalidate() {
+      // Dropped here at once, so this process's next read sees the change even before a Redis bus echoes
+      // the message back (other processes drop theirs when it arrives).
+      drop();
       await bus.publish(`cache:${channel}`, {});
     },
   };

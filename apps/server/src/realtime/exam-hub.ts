@@ -3,16 +3,20 @@ import type { ExamSocketMessage } from '@xuekao/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../app-context.ts';
+import { englishAnswer } from '../lib/dict-english.ts';
+import { socketLocale } from '../lib/message-catalogue.ts';
 import { readToken } from '../plugins/route-table.ts';
 
 /**
  * The exam socket `/api/socket/exam/{userId}/{examId}/{platform}` (docs/REQUIREMENTS.md#proctoring):
- * 'ping' gets 'pong' and marks the examinee online; staff warnings and server hand-ins reach the
- * examinee as JSON `ExamSocketMessage`s. Messages go out over the bus, so with Redis every process
+ * 'ping' gets 'pong' and marks the examinee online; 'face-out' is counted on the paper (ExamSocketEvents);
+ * staff warnings and server hand-ins reach the examinee as JSON `ExamSocketMessage`s. Messages go out over the bus, so with Redis every process
  * delivers to the sockets it holds. Presence lives in the key-value store (memory or Redis).
  */
 
 const CHANNEL = 'exam:socket';
+/** A socket's face-out frames closer together than this are dropped (the camera sends one per 10 s). */
+const FACE_OUT_LOCAL_GAP_MS = 5_000;
 /** An examinee is online while pings keep coming (every 10 s). */
 const PRESENCE_TTL_SEC = 30;
 
@@ -52,19 +56,43 @@ export function socketToken(req: FastifyRequest): string | undefined {
   return readToken(req);
 }
 
+/**
+ * Events an examinee's page reports over the socket (text frames besides 'ping'), handled by the paper
+ * module: 'face-out' = the exam camera has seen no face for 10 s (learner-side.md face tracking camera).
+ */
+export interface ExamSocketEvents {
+  faceOut(examId: string, userId: string): Promise<void>;
+}
+
 /** Registers the socket route and the fan-out of this process. */
-export async function registerExamSocket(fastify: FastifyInstance, app: AppContext): Promise<void> {
+export async function registerExamSocket(
+  fastify: FastifyInstance,
+  app: AppContext,
+  events: ExamSocketEvents,
+): Promise<void> {
   await fastify.register(websocket, { options: { maxPayload: 4096 } });
   /** examId -> userId -> open sockets of this process. */
   const rooms = new Map<string, Map<string, Set<WebSocket>>>();
+  const englishSockets = new WeakSet<WebSocket>();
 
   app.bus.subscribe(CHANNEL, (raw) => {
     const m = raw as Envelope;
     const room = rooms.get(m.examId);
     if (!room) return;
     const text = JSON.stringify(m.message);
+    let english: string | undefined;
     const targets = m.userIds.length ? m.userIds : [...room.keys()];
-    for (const u of targets) for (const ws of room.get(u) ?? []) ws.send(text);
+    for (const u of targets) {
+      for (const ws of room.get(u) ?? []) {
+        // Staff warnings are sent as typed; the server's own notices (hand-ins) in the socket's language.
+        if (!englishSockets.has(ws) || m.message.type !== 'hand') {
+          ws.send(text);
+          continue;
+        }
+        english ??= JSON.stringify(englishAnswer(m.message));
+        ws.send(english);
+      }
+    }
   });
 
   fastify.get<{ Params: { userId: string; examId: string; platform: string } }>(
@@ -88,13 +116,19 @@ export async function registerExamSocket(fastify: FastifyInstance, app: AppConte
       const mine = room.get(userId) ?? new Set<WebSocket>();
       room.set(userId, mine);
       mine.add(socket);
+      if (socketLocale(req) === 'en-US') englishSockets.add(socket);
       const key = presenceKey(examId, userId);
       const touch = () => app.kv.set(key, '1', PRESENCE_TTL_SEC).catch(() => {});
       void touch();
+      let lastFaceOut = 0;
       const onMessage = (text: string) => {
         if (text === 'ping') {
           socket.send('pong');
           void touch();
+        } else if (text === 'face-out' && Date.now() - lastFaceOut >= FACE_OUT_LOCAL_GAP_MS) {
+          // Frames faster than the camera's 10 s are dropped here, before the shared store is asked.
+          lastFaceOut = Date.now();
+          events.faceOut(examId, userId).catch((err: unknown) => app.log.warn({ err }, 'face-out not recorded'));
         }
       };
       for (const t of early) onMessage(t);

@@ -42,7 +42,48 @@ describe('direct uploads', () => {
     });
     expect(await directUpload('aliyun', blob, 'a.png')).toEqual({ url: 'https://cdn/x.png', name: 'a.png', size: 3 });
     const form = fetchMock.mock.calls.find(([u]) => u === 'https://b.oss')?.[1]?.body as FormData;
-    expect([...form.keys()]).toEqual(['key', 'OSSAccessKeyId', 'policy', 'Signature', 'success_action_status', 'file']);
+    expect([...form.keys()]).toEqual([
+      'key',
+      'OSSAccessKeyId',
+      'policy',
+      'Signature',
+      'success_action_status',
+      'x-oss-forbid-overwrite',
+      'file',
+    ]);
+    expect(form.get('x-oss-forbid-overwrite')).toBe('true');
+  });
+
+  it('COS: each part with its own signature on the upload the server initiated, then complete and record', async () => {
+    const big = new Blob([new Uint8Array(5)]);
+    fetchMock.mockImplementation(async (url) => {
+      const u = String(url);
+      if (u.endsWith('/common/cos/token'))
+        return ok({
+          host: 'https://b.cos',
+          key: 'k.png',
+          expire: 1,
+          uploadId: 'u/1',
+          partSize: 2,
+          partAuths: ['p1', 'p2', 'p3'],
+          completeAuth: 'c',
+        });
+      if (u.startsWith('https://b.cos/k.png?partNumber')) return new Response(null, { headers: { ETag: '"e"' } });
+      if (u === 'https://b.cos/k.png?uploadId=u%2F1') return new Response('<CompleteMultipartUploadResult/>');
+      if (u.endsWith('/common/file/record')) return ok(RECORDED);
+      return new Response(null, { status: 404 });
+    });
+    await directUpload('qcloud', big, 'a.png');
+    const vendorCalls = fetchMock.mock.calls.filter(([u]) => String(u).startsWith('https://b.cos'));
+    expect(
+      vendorCalls.map(([u, init]) => [String(u), (init?.headers as Record<string, string> | undefined)?.Authorization]),
+    ).toEqual([
+      ['https://b.cos/k.png?partNumber=1&uploadId=u%2F1', 'p1'],
+      ['https://b.cos/k.png?partNumber=2&uploadId=u%2F1', 'p2'],
+      ['https://b.cos/k.png?partNumber=3&uploadId=u%2F1', 'p3'],
+      ['https://b.cos/k.png?uploadId=u%2F1', 'c'],
+    ]);
+    expect((vendorCalls[2]?.[1]?.body as Blob | undefined)?.size).toBe(1);
   });
 
   it('notifies the spec texts when a token or the vendor upload fails', async () => {

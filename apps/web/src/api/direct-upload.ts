@@ -1,29 +1,31 @@
 import { type CosToken, endpoints, type UploadedFile } from '@xuekao/contracts';
+import { m } from './messages';
 import { call, effects, RequestError } from './request';
 
 /**
  * Direct uploads to the active cloud storage (docs/REQUIREMENTS.md#uploads): a short-lived token from our
  * server, the file straight to the vendor (Aliyun OSS PostObject, Qiniu form upload, Tencent COS sliced
- * upload), then `/api/common/file/record`. Failures are notified with the spec's texts (获取上传令牌失败,
- * 获取COS上传令牌失败, 获取七牛令牌失败, OSS上传失败).
+ * upload), then `/api/common/file/record`. Failures are notified with the spec's texts (./messages.ts: the
+ * token and upload failures of each provider).
  */
 
 export type CloudProvider = 'aliyun' | 'qiniu' | 'qcloud';
 
-const TOKEN_FAILED: Record<CloudProvider, string> = {
-  aliyun: '获取上传令牌失败',
-  qcloud: '获取COS上传令牌失败',
-  qiniu: '获取七牛令牌失败',
-};
-const UPLOAD_FAILED: Record<CloudProvider, string> = {
-  aliyun: 'OSS上传失败',
-  qcloud: 'COS上传失败',
-  qiniu: '七牛上传失败',
-};
+const TOKEN_FAILED = {
+  aliyun: 'tokenAliyun',
+  qcloud: 'tokenQcloud',
+  qiniu: 'tokenQiniu',
+} as const satisfies Record<CloudProvider, string>;
+const UPLOAD_FAILED = {
+  aliyun: 'uploadAliyun',
+  qcloud: 'uploadQcloud',
+  qiniu: 'uploadQiniu',
+} as const satisfies Record<CloudProvider, string>;
 
-/** Notifies `text` (with the reason) and throws, so the caller's upload ends as failed. */
-function fail(text: string, reason?: string): never {
-  const msg = reason ? `${text}：${reason}` : text;
+/** Notifies the text of `key` (with the reason) and throws, so the caller's upload ends as failed. */
+function fail(key: Parameters<typeof m>[0], reason?: string): never {
+  const text = m(key);
+  const msg = reason ? m('withReason', { text, reason }) : text;
   effects.notify(msg);
   throw new RequestError(msg, -1);
 }
@@ -33,7 +35,7 @@ async function vendor(provider: CloudProvider, url: string, init: RequestInit): 
   try {
     res = await fetch(url, init);
   } catch {
-    return fail(UPLOAD_FAILED[provider], '无法连接存储服务');
+    return fail(UPLOAD_FAILED[provider], m('storageUnreachable'));
   }
   if (!res.ok) fail(UPLOAD_FAILED[provider], `HTTP ${res.status}`);
   return res;
@@ -48,23 +50,27 @@ async function token<T>(provider: CloudProvider, ask: () => Promise<T>): Promise
   }
 }
 
+/**
+ * The parts of the multipart upload the server initiated, each with its own signature (bound to its part
+ * number, the upload and its length), then complete.
+ */
 async function cosSliced(tk: CosToken, blob: Blob): Promise<void> {
   const url = `${tk.host}/${tk.key}`;
-  const init = await vendor('qcloud', `${url}?uploads`, { method: 'POST', headers: { Authorization: tk.postAuth } });
-  const uploadId = /<UploadId>([^<]+)<\/UploadId>/.exec(await init.text())?.[1];
-  if (!uploadId) fail(UPLOAD_FAILED.qcloud, '未取得分块上传ID');
+  const uploadId = encodeURIComponent(tk.uploadId);
   const parts: string[] = [];
   for (let start = 0, n = 1; start < blob.size; start += tk.partSize, n++) {
-    const res = await vendor('qcloud', `${url}?partNumber=${n}&uploadId=${encodeURIComponent(uploadId)}`, {
+    const auth = tk.partAuths[n - 1];
+    if (!auth) fail(UPLOAD_FAILED.qcloud, m('partAuthsMissing'));
+    const res = await vendor('qcloud', `${url}?partNumber=${n}&uploadId=${uploadId}`, {
       method: 'PUT',
-      headers: { Authorization: tk.putAuth },
+      headers: { Authorization: auth },
       body: blob.slice(start, start + tk.partSize),
     });
     parts.push(`<Part><PartNumber>${n}</PartNumber><ETag>${res.headers.get('etag') ?? ''}</ETag></Part>`);
   }
-  await vendor('qcloud', `${url}?uploadId=${encodeURIComponent(uploadId)}`, {
+  await vendor('qcloud', `${url}?uploadId=${uploadId}`, {
     method: 'POST',
-    headers: { Authorization: tk.postAuth, 'Content-Type': 'application/xml' },
+    headers: { Authorization: tk.completeAuth, 'Content-Type': 'application/xml' },
     body: `<CompleteMultipartUpload>${parts.join('')}</CompleteMultipartUpload>`,
   });
 }
@@ -86,6 +92,8 @@ export async function directUpload(
     form.append('policy', tk.policy);
     form.append('Signature', tk.signature);
     form.append('success_action_status', '200');
+    // Required by the policy: the object cannot be overwritten once uploaded.
+    form.append('x-oss-forbid-overwrite', 'true');
     form.append('file', blob, name);
     await vendor(provider, tk.host, { method: 'POST', body: form });
     key = tk.key;

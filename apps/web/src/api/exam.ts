@@ -9,6 +9,7 @@ import {
   type SaveExamBody,
   type SaveExamTmplBody,
 } from '@xuekao/contracts';
+import { m } from './messages';
 import { call, RequestError } from './request';
 
 const E = endpoints.exam;
@@ -22,7 +23,7 @@ export const examApi = {
    */
   detail: async (id: string): Promise<ExamDetail> => {
     const d = await call(E.detail, { id });
-    if (!('composeType' in d)) throw new RequestError('无权查看考试详情！', ErrorCode.FORBIDDEN, false);
+    if (!('composeType' in d)) throw new RequestError(m('noExamDetail'), ErrorCode.FORBIDDEN, false);
     return d;
   },
   simpleDetail: (id: string) => call(E.simpleDetail, { id }),

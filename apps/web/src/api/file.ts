@@ -1,17 +1,53 @@
 import { type AnswerOf, endpoints, type UploadResult } from '@xuekao/contracts';
+import { useEffect, useSyncExternalStore } from 'react';
 import { type CloudProvider, directUpload } from './direct-upload';
 import { call, upload } from './request';
 
-/** The active upload provider, asked once a minute at most (staff may switch it). */
+/** This site's own upload addresses before the server said more (local files are served at /upload/). */
+const DEFAULT_BASES: readonly string[] = ['/upload/'];
+let knownBases = DEFAULT_BASES;
+const baseListeners = new Set<() => void>();
+
+/** The active upload provider and this site's upload bases, asked once a minute at most (staff may switch). */
 let providerCache: { at: number; value: Promise<string> } | null = null;
 function activeProvider(): Promise<string> {
   if (!providerCache || Date.now() - providerCache.at > 60_000) {
     const value = call(endpoints.file.provider, {}, { silent: true })
-      .then((r) => r?.provider ?? 'local')
+      .then((r) => {
+        const bases = r?.bases?.length ? r.bases : DEFAULT_BASES;
+        if (bases.join('\n') !== knownBases.join('\n')) {
+          knownBases = bases;
+          for (const l of baseListeners) l();
+        }
+        return r?.provider ?? 'local';
+      })
       .catch(() => 'local');
     providerCache = { at: Date.now(), value };
   }
   return providerCache.value;
+}
+
+/** Forgets the provider asked before (staff just switched it; tests). */
+export function forgetUploadProvider(): void {
+  providerCache = null;
+}
+
+/**
+ * Address prefixes of this site's uploads (`/api/common/file/provider`: /upload/ and the configured
+ * provider addresses); /upload/ alone until the server answered. Components re-render when they change.
+ */
+export function useUploadBases(): readonly string[] {
+  useEffect(() => {
+    void activeProvider();
+  }, []);
+  return useSyncExternalStore(subscribeBases, () => knownBases);
+}
+
+function subscribeBases(listener: () => void) {
+  baseListeners.add(listener);
+  return () => {
+    baseListeners.delete(listener);
+  };
 }
 
 /** Upload calls (docs/REQUIREMENTS.md#uploads). */

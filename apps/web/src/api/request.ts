@@ -1,5 +1,7 @@
 import { type AnswerOf, type ApiResult, type Endpoint, ErrorCode, type RequestOf } from '@xuekao/contracts';
+import { m } from '../app/messages';
 import { CSRF_HEADER, forgetSession } from '../app/token';
+import { currentLocale } from '../i18n/core';
 
 /** Request timeout (docs/REQUIREMENTS.md#request-helper); uploads and downloads get the longer one. */
 export const REQUEST_TIMEOUT = 600_000;
@@ -18,22 +20,13 @@ export class RequestError extends Error {
   }
 }
 
-/** HTTP failure texts of docs/REQUIREMENTS.md#request-helper. */
+/** HTTP failure texts of docs/REQUIREMENTS.md#request-helper (400, 404, 500, 502; app/messages.ts), in the UI language. */
 export function httpErrorText(status: number, fallback?: string): string {
-  switch (status) {
-    case 400:
-      return '缺少必要参数或参数类型不正确。';
-    case 404:
-      return '接口地址错误，请联系管理员。';
-    case 500:
-      return '糟糕，服务器开小差了。';
-    case 502:
-      return '无法连接到服务器。';
-    default:
-      return fallback || '请求服务器出现错误。';
-  }
+  const key = String(status) as '400';
+  return Object.hasOwn(m.zh, key) ? m(key) : fallback || m('http');
 }
 
+/** The network failure text in zh-CN (app/messages.ts `net`; shown in the UI language). A literal: unused, it costs nothing. */
 export const NETWORK_ERROR_TEXT = '服务器无法连接或无法响应！';
 /** Code of a call cut short by its caller or by leaving the page: not an error to show or act on. */
 export const REQUEST_ABORTED = -2;
@@ -52,6 +45,7 @@ if (typeof window !== 'undefined') {
     }, 1000);
   });
 }
+/** Shown for a business error without a message, in zh-CN (app/messages.ts `code`; shown in the UI language). */
 export const DEFAULT_CODE_TEXT = '服务器开小差了呢！';
 
 const early: string[] = [];
@@ -91,12 +85,15 @@ async function send(url: string, init: RequestInit, timeout: number, signal?: Ab
   signal?.addEventListener('abort', () => ctrl.abort());
   const headers = new Headers(init.headers);
   headers.set(CSRF_HEADER.name, CSRF_HEADER.value);
+  // Server messages follow the UI language (apps/server/src/lib/message-catalogue.ts).
+  headers.set('X-Locale', currentLocale());
   try {
     return await fetch(url, { ...init, headers, credentials: 'same-origin', signal: ctrl.signal });
   } catch {
     if (leaving || signal?.aborted) throw new RequestError('请求已取消', REQUEST_ABORTED, false);
-    effects.notify(NETWORK_ERROR_TEXT);
-    throw new RequestError(NETWORK_ERROR_TEXT, -1);
+    const text = m('net');
+    effects.notify(text);
+    throw new RequestError(text, -1);
   } finally {
     clearTimeout(timer);
   }
@@ -110,7 +107,7 @@ function failHttp(res: Response): never {
 
 function handleEnvelope<T>(body: ApiResult<T>, opts: RequestOptions): T {
   if (body.code === 0) return body.data;
-  const msg = body.msg || DEFAULT_CODE_TEXT;
+  const msg = body.msg || m('code');
   if (body.code === ErrorCode.SESSION_EXPIRED) {
     forgetSession();
     effects.notify(msg);

@@ -1,9 +1,11 @@
 import { App as AntApp, theme as antTheme, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { effects, takeEarlyNotices } from '../api/request';
+import { antdLocaleOverride } from '../i18n';
 import { antdSize } from './component-size';
+import { readableTokens } from './readable-color';
 import { AppRoutes } from './router/app-routes';
 import { DEFAULT_THEME, useSettings } from './settings';
 
@@ -21,21 +23,26 @@ function NotifyBridge() {
   return null;
 }
 
-/** Providers around the whole web app: antd (zh_CN, theme, size), the router (queries: app/query-provider.tsx). */
+/** Providers around the whole web app: antd (zh_CN, or en_US in en-US: i18n/index.ts; theme, size), the router (queries: app/query-provider.tsx). */
 export function XuekaoApp() {
   const settings = useSettings();
   const primary = settings.theme || DEFAULT_THEME;
+  // Buttons, links and state colours darkened when too light to read (WCAG AA: readable-color.ts).
+  const tokens = useMemo(() => readableTokens(primary), [primary]);
+  const painted = tokens.colorPrimary;
 
   // Plain CSS (layouts, the progress bar) reads the theme colour from this variable.
   useEffect(() => {
     document.documentElement.style.setProperty('--xk-primary', primary);
-  }, [primary]);
+    // Text in the theme colour (the learner brand) reads this one.
+    document.documentElement.style.setProperty('--xk-primary-text', painted);
+  }, [primary, painted]);
 
   return (
     <ConfigProvider
-      locale={zhCN}
+      locale={antdLocaleOverride() ?? zhCN}
       componentSize={antdSize(settings.size)}
-      theme={{ algorithm: antTheme.defaultAlgorithm, token: { colorPrimary: primary, colorInfo: primary } }}
+      theme={{ algorithm: antTheme.defaultAlgorithm, token: tokens }}
     >
       <AntApp>
         <NotifyBridge />

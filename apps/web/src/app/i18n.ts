@@ -1,17 +1,12 @@
-import { type Locale, TEXTS, type TextKey } from '@xuekao/contracts';
+import { currentLocale, format, type Vars } from '@web/i18n/core';
+import { TEXTS, type TextKey } from '@xuekao/contracts';
 
-const LOCALE_KEY = 'xk_locale';
+export { currentLocale, setLocale } from '@web/i18n/core';
 
-/** The UI locale: zh-CN unless the user picked en-US. */
-export function currentLocale(): Locale {
-  return typeof localStorage !== 'undefined' && localStorage.getItem(LOCALE_KEY) === 'en-US' ? 'en-US' : 'zh-CN';
-}
-
-export function setLocale(locale: Locale): void {
-  localStorage.setItem(LOCALE_KEY, locale);
-}
-
-/** A text the specs quote in English, in the current locale. */
-export function t(key: TextKey): string {
-  return TEXTS[key][currentLocale()];
+/**
+ * A text the specs quote in English (contracts' TEXTS), in the current locale, with `{name}` values.
+ * TEXTS is the spec's namespace of the catalogue (docs/I18N.md): its en-US texts are the spec's own.
+ */
+export function t(key: TextKey, vars?: Vars): string {
+  return format(TEXTS[key][currentLocale()], vars);
 }

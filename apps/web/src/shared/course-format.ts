@@ -1,3 +1,5 @@
+import { m as units } from './formats/messages';
+
 /** Display forms of course and courseware numbers (sizes in bytes, durations in seconds). */
 
 /** Bytes as 1.5 MB ('-' for 0: an outside address has no known size). */
@@ -20,15 +22,15 @@ export function formatDuration(sec: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** Study seconds as 1小时2分3秒 (0秒 for none). */
+/** Study seconds as 1小时2分3秒 (0秒 for none; en-US: 1 h 2 min 3 s). */
 export function formatLearnTime(sec: number): string {
   const s = Math.max(0, Math.round(sec || 0));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const r = s % 60;
   const parts: string[] = [];
-  if (h) parts.push(`${h}小时`);
-  if (m) parts.push(`${m}分`);
-  if (r || parts.length === 0) parts.push(`${r}秒`);
-  return parts.join('');
+  if (h) parts.push(units('hours', { n: h }));
+  if (m) parts.push(units('minutes', { n: m }));
+  if (r || parts.length === 0) parts.push(units('seconds', { n: r }));
+  return parts.join('').trim();
 }

@@ -1,11 +1,22 @@
 import { MOBILE_PATTERN, PASSWORD_PATTERN } from '@xuekao/contracts';
 import type { FormRule } from 'antd';
 import { t } from '../app/i18n';
+import { m } from './components/messages';
 
 /** Form rules of docs/REQUIREMENTS.md#form-rules, shared by the auth pages and the profile forms. */
 export const passwordRules: FormRule[] = [
-  { required: true, message: t('passwordRule') },
-  { pattern: PASSWORD_PATTERN, message: t('passwordRule') },
+  {
+    required: true,
+    get message() {
+      return t('passwordRule');
+    },
+  },
+  {
+    pattern: PASSWORD_PATTERN,
+    get message() {
+      return t('passwordRule');
+    },
+  },
 ];
 
 /** The confirm field must equal the field `other` (default 'password'). */
@@ -19,12 +30,28 @@ export function confirmRules(other = 'password'): FormRule[] {
   ];
 }
 
-export const oldPasswordRules: FormRule[] = [{ required: true, message: t('oldPasswordEmpty') }];
+export const oldPasswordRules: FormRule[] = [
+  {
+    required: true,
+    get message() {
+      return t('oldPasswordEmpty');
+    },
+  },
+];
 
 /** Mainland mobile; `optional` allows an empty value. */
 export function mobileRules(optional = false): FormRule[] {
   const format: FormRule = { pattern: MOBILE_PATTERN, message: t('mobileFormat') };
-  return optional ? [format] : [{ required: true, message: '手机号不能为空' }, format];
+  return optional ? [format] : [{ required: true, message: m('mobileEmpty') }, format];
 }
 
-export const captchaRules: FormRule[] = [{ required: true, whitespace: true, message: '验证码不能为空！' }];
+/** The message is read when the form validates (a getter), so the rule follows the locale chosen at start. */
+export const captchaRules: FormRule[] = [
+  {
+    required: true,
+    whitespace: true,
+    get message() {
+      return m('captchaEmpty');
+    },
+  },
+];

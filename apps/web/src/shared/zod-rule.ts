@@ -1,3 +1,4 @@
+import { currentLocale } from '@web/i18n/core';
 import type { FormRule } from 'antd';
 
 /** The part of a zod schema a form rule needs (the web does not import zod itself). */
@@ -5,15 +6,26 @@ export interface ParseableSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } };
 }
 
+let english: ((message: string) => string | undefined) | undefined;
+
+/** The English of contracts' messages, put in place by the en-US chunk (i18n/load-english.ts). */
+export function setContractEnglish(translate: (message: string) => string | undefined): void {
+  english = translate;
+}
+
+/** A contracts message (a schema's issue) in the current locale: zh-CN as written, en-US looked up. */
+export const contractMessage = (message: string): string =>
+  (currentLocale() === 'en-US' && english?.(message)) || message;
+
 /**
- * An antd form rule that validates a field with its contract schema, so the form shows the same Chinese
- * message the server would answer: `rules={[zodRule(UploadLocalSchema.shape.localDir)]}`.
+ * An antd form rule that validates a field with its contract schema, so the form shows the same message the
+ * server would answer (in English in en-US): `rules={[zodRule(UploadLocalSchema.shape.localDir)]}`.
  */
 export function zodRule(schema: ParseableSchema): FormRule {
   return {
     validator: async (_rule, value) => {
       const res = schema.safeParse(value ?? '');
-      if (!res.success) throw new Error(res.error?.issues[0]?.message ?? '格式不正确！');
+      if (!res.success) throw new Error(contractMessage(res.error?.issues[0]?.message ?? '格式不正确！'));
     },
   };
 }

@@ -5,10 +5,6 @@ import {
   BattlePagingBodySchema,
   BattleRowSchema,
   DeptRankSchema,
-  LiveAnswerSchema,
-  LiveBodySchema,
-  MyMatchPagingBodySchema,
-  MyMatchRowSchema,
   PersonRankSchema,
   RankExportBodySchema,
   RankPagingBodySchema,
@@ -17,6 +13,14 @@ import {
   UserBattleDetailSchema,
   UserBattleRowSchema,
 } from '../schemas/battle.ts';
+import {
+  LiveAnswerSchema,
+  LiveBodySchema,
+  MatchDetailBodySchema,
+  MatchDetailSchema,
+  MyMatchPagingBodySchema,
+  MyMatchRowSchema,
+} from '../schemas/battle-match.ts';
 import { endpoint, FileAnswer, NoAnswer, pageOf, SavedIdAnswer } from './define.ts';
 
 /**
@@ -67,14 +71,14 @@ export const battle = {
     auth: Perm.battle.list,
     request: LiveBodySchema,
     answer: LiveAnswerSchema,
-    summary: '进行中的对局（全部或某个竞赛），含当前轮次与比分',
+    summary: '进行中的对局（全部或某个竞赛），含当前轮次与比分；只含数据范围内有选手的对局，范围外选手不显示姓名',
   }),
   rankPaging: endpoint({
     path: '/api/battle/battle/rank-paging',
     auth: Perm.battle.list,
     request: RankPagingBodySchema,
     answer: pageOf(PersonRankSchema),
-    summary: '个人排行（某日或总榜）',
+    summary: '个人排行（某日、服务器今日 today 或总榜）',
   }),
   deptRankPaging: endpoint({
     path: '/api/battle/battle/dept-rank-paging',
@@ -134,5 +138,19 @@ export const battle = {
     request: MyMatchPagingBodySchema,
     answer: pageOf(MyMatchRowSchema),
     summary: '我的对局记录',
+  }),
+  matchDetail: endpoint({
+    path: '/api/battle/match/detail',
+    auth: 'user',
+    request: MatchDetailBodySchema,
+    answer: MatchDetailSchema,
+    summary: '对局解析：每题的题目、选项、正确答案、解析及各选手的作答、用时与得分（仅本局选手，对局结束后）',
+  }),
+  adminMatchDetail: endpoint({
+    path: '/api/battle/match/admin-detail',
+    auth: Perm.battle.list,
+    request: MatchDetailBodySchema,
+    answer: MatchDetailSchema,
+    summary: '对局解析（管理）：数据范围内有选手的已结束对局',
   }),
 };

@@ -1,4 +1,3 @@
-import { Perm } from '../permissions.ts';
 import { BindInfoSchema, BindMobileBodySchema, DirectBindBodySchema } from '../schemas/sms.ts';
 import { endpoint, NoAnswer, NoInput } from './define.ts';
 
@@ -25,18 +24,20 @@ export const bind = {
     answer: NoAnswer,
     summary: '解绑手机（短信类型 2，须为当前绑定的手机号）',
   }),
+  // The caller's own mobile with mobile + smsCode (spec); with userId, staff holding sys:user:edit (checked
+  // in bind.service.ts, since a learner calls the same path).
   directBind: endpoint({
     path: '/api/sys/user/bind/direct-bind',
-    auth: Perm.user.edit,
+    auth: 'user',
     request: DirectBindBodySchema,
     answer: NoAnswer,
-    summary: '管理员直接为用户绑定手机（无需短信）',
+    summary: '绑定手机（mobile + smsCode，短信类型 1）；带 userId 时为管理员直接绑定（sys:user:edit，无需短信）',
   }),
   directUnbind: endpoint({
     path: '/api/sys/user/bind/direct-unbind',
-    auth: Perm.user.edit,
+    auth: 'user',
     request: DirectBindBodySchema,
     answer: NoAnswer,
-    summary: '管理员直接解绑用户手机（无需短信）',
+    summary: '解绑手机（mobile + smsCode，短信类型 2）；带 userId 时为管理员直接解绑（sys:user:edit，无需短信）',
   }),
 };

@@ -29,6 +29,12 @@ export const BATTLE_OUTCOME_TEXT: Record<BattleOutcome, string> = {
 /** Seconds a learner waits in matchmaking before the solo challenge is offered. */
 export const BATTLE_SOLO_OFFER_SEC = 15;
 /**
+ * A room (mode 'room') starts when full, or once its first player has waited this long with at least
+ * `BATTLE_ROOM_MIN_PLAYERS` in it.
+ */
+export const BATTLE_ROOM_WAIT_SEC = 30;
+export const BATTLE_ROOM_MIN_PLAYERS = 2;
+/**
  * Score of a round: a right answer earns `BATTLE_RIGHT_POINTS` plus a speed bonus of up to
  * `BATTLE_SPEED_BONUS`, proportional to the time left when the answer reached the server:
  * `right ? 100 + round(100 * msLeft / msAllowed) : 0`.
@@ -168,51 +174,25 @@ export const BattleDetailSchema = z.strictObject({
 });
 export type BattleDetail = z.output<typeof BattleDetailSchema>;
 
-/** A match in progress (`/api/battle/battle/live`). */
-export const LiveMatchSchema = z.strictObject({
-  matchId: z.string(),
-  contestId: z.string(),
-  contestTitle: z.string(),
-  mode: z.enum(BATTLE_MODES),
-  /** Round being played (1-based; 0 before the first) of `total`. */
-  round: z.number().int(),
-  total: z.number().int(),
-  startTime: z.string(),
-  players: z.array(
-    z.strictObject({ userId: z.string(), realName: z.string(), deptName: z.string(), score: z.number().int() }),
-  ),
-});
-export type LiveMatch = z.output<typeof LiveMatchSchema>;
-export const LiveBodySchema = z.object({ contestId: z.string().max(64).optional().nullable() });
-export const LiveAnswerSchema = z.array(LiveMatchSchema);
-
 // ---------------------------------------------------------------- rankings
 
-/** Rankings of a contest: `day` 'YYYY-MM-DD' for one day (server time zone), empty for overall. */
-export const RankPagingBodySchema = pagingRequest(
-  z
-    .object({
-      contestId: IdSchema,
-      day: z
-        .string()
-        .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确！')
-        .optional()
-        .nullable()
-        .transform((v) => v || ''),
-    })
-    .passthrough(),
-);
+/**
+ * A ranking's day: 'YYYY-MM-DD' (server time zone), `BATTLE_TODAY` for the server's today (`SITE_TZ`, so the
+ * browser's clock and zone do not matter), empty for overall.
+ */
+export const BATTLE_TODAY = 'today';
+const rankDay = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2}|today)?$/, '日期格式不正确！')
+  .optional()
+  .nullable()
+  .transform((v) => v || '');
+
+/** Rankings of a contest: `day` as `rankDay` (one day, today, or overall). */
+export const RankPagingBodySchema = pagingRequest(z.object({ contestId: IdSchema, day: rankDay }).passthrough());
 export type RankPagingBody = z.input<typeof RankPagingBodySchema>;
 /** `/api/battle/battle/rank-export`: the person ranking as Excel (GET or POST, query or body). */
-export const RankExportBodySchema = z.object({
-  contestId: IdSchema,
-  day: z
-    .string()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '日期格式不正确！')
-    .optional()
-    .nullable()
-    .transform((v) => v || ''),
-});
+export const RankExportBodySchema = z.object({ contestId: IdSchema, day: rankDay });
 
 const tallyFields = {
   matches: z.number().int(),
@@ -280,30 +260,6 @@ export const UserBattleDetailSchema = z.strictObject({
   record: MyBattleRecordSchema,
 });
 export type UserBattleDetail = z.output<typeof UserBattleDetailSchema>;
-
-/** `/api/battle/match/my-paging`: the caller's finished matches, newest first. */
-export const MyMatchPagingBodySchema = pagingRequest(
-  z.object({ contestId: z.string().max(64).optional().nullable() }).passthrough(),
-);
-export const MyMatchRowSchema = z.strictObject({
-  matchId: z.string(),
-  contestId: z.string(),
-  contestTitle: z.string(),
-  mode: z.enum(BATTLE_MODES),
-  startTime: z.string(),
-  endTime: z.string(),
-  outcome: z.enum(BATTLE_OUTCOMES),
-  /** The caller left (or dropped) before the end: counted as a loss. */
-  left: z.boolean(),
-  rank: z.number().int(),
-  score: z.number().int(),
-  rightCount: z.number().int(),
-  total: z.number().int(),
-  points: z.number().int(),
-  /** The other players' names. */
-  opponents: z.array(z.string()),
-});
-export type MyMatchRow = z.output<typeof MyMatchRowSchema>;
 
 /** `/api/battle/battle/settle`: top-N points granted now. */
 export const SettleAnswerSchema = z.strictObject({ granted: z.number().int() });

@@ -142,7 +142,14 @@ const stateParam = z
 
 /** `/api/cert/cert/paging`: templates by title and state (also the certificate select, size 100). */
 export const CertPagingBodySchema = pagingRequest(
-  z.object({ title: z.string().max(256).optional(), state: stateParam }).passthrough(),
+  z
+    .object({
+      title: z.string().max(256).optional(),
+      state: stateParam,
+      /** One template by id (a select showing the title of the value it was given). */
+      id: z.string().max(64).optional(),
+    })
+    .passthrough(),
 );
 
 /** A template in a list. */

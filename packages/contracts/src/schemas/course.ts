@@ -193,7 +193,11 @@ export const SaveCourseBodySchema = z
       .optional()
       .default(1),
     deptCodes: z.array(z.string().max(64)).max(1000).optional().default([]),
-    userIds: z.array(IdSchema).max(100_000).optional().default([]),
+    /**
+     * Open type 3: persons, replacing the course's list. Left out, a new course starts with none and an
+     * edit keeps its persons (the form edits them one by one with `/api/sys/user/ref/join|remove`).
+     */
+    userIds: z.array(IdSchema).max(100_000).optional(),
     startTime: isoTime('开始时间不能为空！'),
     endTime: isoTime('结束时间不能为空！'),
     chapters: z.array(chapterSchema).max(200).default([]),
@@ -218,7 +222,8 @@ export const SaveCourseBodySchema = z
     if (new Date(v.endTime) <= new Date(v.startTime))
       ctx.addIssue({ code: 'custom', message: '结束时间必须晚于开始时间！' });
     if (v.openType === 2 && !v.deptCodes.length) ctx.addIssue({ code: 'custom', message: '请选择开放的部门！' });
-    if (v.openType === 3 && !v.userIds.length) ctx.addIssue({ code: 'custom', message: '请选择学习人员！' });
+    if (v.openType === 3 && v.userIds && !v.userIds.length)
+      ctx.addIssue({ code: 'custom', message: '请选择学习人员！' });
     const ids = v.chapters.flatMap((c) => c.fileIds);
     if (!ids.length) ctx.addIssue({ code: 'custom', message: '请至少选择一个课件！' });
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', message: '课件不能重复选择！' });

@@ -107,8 +107,11 @@ export const SaveExamBodySchema = z
     password: z.string().max(64).optional().default(''),
     /** Open type 2: departments (a department includes those below it). */
     deptCodes: z.array(z.string().max(64)).max(1000).optional().default([]),
-    /** Open type 3: persons. */
-    userIds: z.array(IdSchema).max(100_000).optional().default([]),
+    /**
+     * Open type 3: persons, replacing the exam's list. Left out, a new exam starts with none and an edit
+     * keeps its persons (the form edits them one by one with `/api/sys/user/ref/join|remove`).
+     */
+    userIds: z.array(IdSchema).max(100_000).optional(),
     startTime: isoTime('开始时间不能为空！'),
     endTime: isoTime('结束时间不能为空！'),
     totalTime: z.coerce
@@ -154,7 +157,8 @@ export const SaveExamBodySchema = z
     if (v.openType === 9 && !v.password.trim())
       ctx.addIssue({ code: 'custom', message: '密码开放的考试必须设置密码！' });
     if (v.openType === 2 && !v.deptCodes.length) ctx.addIssue({ code: 'custom', message: '请选择开放的部门！' });
-    if (v.openType === 3 && !v.userIds.length) ctx.addIssue({ code: 'custom', message: '请选择参加考试的人员！' });
+    if (v.openType === 3 && v.userIds && !v.userIds.length)
+      ctx.addIssue({ code: 'custom', message: '请选择参加考试的人员！' });
     checkComposition(v, ctx);
   });
 export type SaveExamBody = z.input<typeof SaveExamBodySchema>;

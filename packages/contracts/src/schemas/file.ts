@@ -92,11 +92,14 @@ const tokenCommon = {
   expire: z.number().int(),
 };
 
-/** Aliyun OSS PostObject form fields: key, OSSAccessKeyId, policy, Signature, success_action_status, file. */
+/**
+ * Aliyun OSS PostObject form fields: key, OSSAccessKeyId, policy, Signature, success_action_status,
+ * x-oss-forbid-overwrite=true (the policy requires it), file.
+ */
 export const OssTokenSchema = z.strictObject({
   ...tokenCommon,
   accessKeyId: z.string(),
-  /** Base64 JSON policy: expiration, content-length-range, starts-with $key, bucket. */
+  /** Base64 JSON policy: expiration, bucket, content-length-range, eq $key, eq $x-oss-forbid-overwrite. */
   policy: z.string(),
   signature: z.string(),
 });
@@ -107,15 +110,17 @@ export const QiniuTokenSchema = z.strictObject({ ...tokenCommon, token: z.string
 export type QiniuToken = z.output<typeof QiniuTokenSchema>;
 
 /**
- * Tencent COS sliced upload: `POST host/key?uploads` (initiate) and `POST host/key?uploadId=` (complete) with
- * `postAuth`, each `PUT host/key?partNumber=&uploadId=` with `putAuth` (Authorization headers signed for this
- * key only, until `expire`); parts of `partSize` bytes (the last one smaller).
+ * Tencent COS sliced upload of the multipart upload `uploadId` the server initiated: each
+ * `PUT host/key?partNumber=n&uploadId=` with `partAuths[n-1]` (parts of `partSize` bytes, the last one
+ * smaller: each signature binds its part's content-length), then `POST host/key?uploadId=` (complete) with
+ * `completeAuth`. Authorization headers signed for this key and upload only, until `expire`.
  */
 export const CosTokenSchema = z.strictObject({
   ...tokenCommon,
-  postAuth: z.string(),
-  putAuth: z.string(),
+  uploadId: z.string(),
   partSize: z.number().int(),
+  partAuths: z.array(z.string()),
+  completeAuth: z.string(),
 });
 export type CosToken = z.output<typeof CosTokenSchema>;
 
@@ -123,7 +128,14 @@ export type CosToken = z.output<typeof CosTokenSchema>;
  * `/api/common/file/provider`: where the browser sends files: 'local' through /api/common/file/upload, a
  * cloud provider (aliyun, qiniu, qcloud) straight to the vendor with a token.
  */
-export const UploadProviderSchema = z.strictObject({ provider: z.enum(['local', 'aliyun', 'qiniu', 'qcloud']) });
+export const UploadProviderSchema = z.strictObject({
+  provider: z.enum(['local', 'aliyun', 'qiniu', 'qcloud']),
+  /**
+   * Address prefixes of this site's own uploads (/upload/, the local and the active cloud provider's
+   * configured addresses): a page shows a file as this site's (a voice answer's player) only under one.
+   */
+  bases: z.array(z.string()),
+});
 
 /** `/api/common/file/record`: the key of a direct upload that finished (as its token answered it). */
 export const UploadRecordBodySchema = z.object({

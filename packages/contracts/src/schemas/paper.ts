@@ -384,6 +384,8 @@ export const WatchRowSchema = z.strictObject({
   leaveTimes: int(),
   captureCount: int(),
   faceFails: int(),
+  /** Face-out events of the exam camera (no face in view for 10 s). */
+  faceOuts: int(),
   leftSeconds: int(),
   /** The latest capture's signed address, '' when none. */
   lastCapture: z.union([z.literal(''), signedPhotoUrl]),

@@ -18,10 +18,16 @@ export const BindMobileBodySchema = z.object({
   smsCode: z.string({ error: '短信验证码不能为空' }).trim().min(1, '短信验证码不能为空').max(16),
 });
 
-/** `/api/sys/user/bind/direct-bind` and `/direct-unbind` (staff): no SMS code. Unbinding ignores `mobile`. */
+/**
+ * `/api/sys/user/bind/direct-bind` and `/direct-unbind`. The spec's body is the caller's `mobile` + `smsCode`
+ * (learner, same rules as bind-mobile / unbind-mobile). With `userId` it is staff acting on that user
+ * (sys:user:edit, data scope, no SMS code); unbinding then ignores `mobile`. The service requires the fields
+ * of each case (手机号不能为空 / 短信验证码不能为空).
+ */
 export const DirectBindBodySchema = z.object({
-  userId: IdSchema,
+  userId: IdSchema.optional(),
   mobile: mobile.optional(),
+  smsCode: z.string().trim().max(16).optional(),
 });
 
 /** `/api/sys/user/bind/bind-info`: the caller's mobile, masked (138****8000). */

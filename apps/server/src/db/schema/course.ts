@@ -154,7 +154,12 @@ export const elCourseUser = pgTable(
     createTime: createdAt(),
     updateTime: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index('el_course_user_course').on(t.courseId, t.finished)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.courseId] }),
+    index('el_course_user_course').on(t.courseId, t.finished),
+    // CourseStat's learner page (most recently active first) reads the top of this index, not every learner.
+    index('el_course_user_recent').on(t.courseId, t.updateTime.desc().nullsFirst(), t.userId),
+  ],
 );
 
 /** An in-course exercise put to a learner: the question, when it was put, and whether it was answered right. */

@@ -134,6 +134,10 @@ export const elPaper = pgTable(
     handTime: time(),
     leaveTimes: integer().notNull().default(0),
     faceFails: integer().notNull().default(0),
+    /** Failed face comparisons in a row (a passing photo resets it): the exam's faceLimit counts these. */
+    faceStreak: integer().notNull().default(0),
+    /** Face-out events the exam camera reported (no face in view, at most one per 10 s; exam-hub.ts). */
+    faceOuts: integer().notNull().default(0),
     captureCount: integer().notNull().default(0),
     /** Admitted through an approved application (its id). */
     applyId: refId().notNull().default(''),

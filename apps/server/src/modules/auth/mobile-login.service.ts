@@ -22,22 +22,20 @@ type SmsBody = z.output<typeof SmsBodySchema>;
 
 /**
  * `/api/sys/user/sms`: the graphic captcha is used up, then the code is sent. A login code (type 4) needs the
- * switch mobileLogin and answers alike whether or not the mobile belongs to an account (same checks, same
- * resend gate, a code stored either way, the SMS itself sent after the answer): only a bound mobile gets
- * an SMS, and nobody learns from the answer or its time which mobiles are registered.
+ * switch mobileLogin. Login and forgot-password codes (types 4 and 3) answer alike whether or not the mobile
+ * belongs to an account (same checks, same resend gate, a code stored either way, the SMS itself sent after
+ * the answer): only a bound mobile gets an SMS, and nobody learns from the answer or its time which mobiles
+ * are registered (a reset with an unbound mobile then fails like a wrong code: no code ever reached it).
  */
 export async function sendUserSms(app: AppContext, body: SmsBody): Promise<void> {
   if (body.smsType === SmsType.LOGIN && !(await app.settings.switches()).mobileLogin) {
     throw AppError.fail(MOBILE_LOGIN_OFF);
   }
   await consumeCaptcha(app, body.captchaKey, body.captchaValue);
-  if (body.smsType === SmsType.LOGIN) {
+  if (body.smsType === SmsType.LOGIN || body.smsType === SMS_FORGOT) {
     const user = await findUserByMobile(app.db, body.mobile);
     await sendSmsCode(app, body.mobile, body.smsType, { deliver: Boolean(user), detach: true });
     return;
-  }
-  if (body.smsType === SMS_FORGOT && !(await findUserByMobile(app.db, body.mobile))) {
-    throw AppError.fail('该手机号未绑定任何账号！');
   }
   await sendSmsCode(app, body.mobile, body.smsType);
 }

@@ -3,6 +3,8 @@ import { newId } from '@server/lib/ids.ts';
 import { dayIn } from '@server/lib/site-day.ts';
 import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
+  BATTLE_ROOM_MIN_PLAYERS,
+  BATTLE_ROOM_WAIT_SEC,
   BATTLE_SOLO_OFFER_SEC,
   BattleClientMessageSchema,
   type BattleMode,
@@ -12,11 +14,17 @@ import type { BattleDbRow } from './battle.queries.ts';
 import { findPlayableBattle } from './battle.queries.ts';
 import { type BattleHub, errorMsg } from './battle-hub.ts';
 import { countMatchesOfDay, findPlayingOf } from './battle-play.queries.ts';
-import { busyKey, joinQueue, leaveQueue, type Ticket } from './battle-queue.ts';
+import { busyKey, closeGroup, joinQueue, leaveQueue, type Ticket } from './battle-queue.ts';
 
 /** Matchmaking requests (match, solo) a learner may make per window. */
 const RATE_MAX = 20;
 const RATE_WINDOW_SEC = 10;
+
+/**
+ * When a waiting room player first tries to start the room short of full (BATTLE_ROOM_WAIT_SEC), and how
+ * often they try again while fewer than BATTLE_ROOM_MIN_PLAYERS wait. Tests shorten them.
+ */
+export const roomWait = { firstMs: BATTLE_ROOM_WAIT_SEC * 1000, againMs: 5000 };
 
 /**
  * One learner's battle socket: matchmaking (queue, solo offer after BATTLE_SOLO_OFFER_SEC), and the relay of
@@ -28,6 +36,7 @@ export class BattleConn {
   matchId: string | null = null;
   private queued: { mode: BattleMode; ticketId: string } | null = null;
   private soloTimer: NodeJS.Timeout | undefined;
+  private roomTimer: NodeJS.Timeout | undefined;
   private busy = Promise.resolve();
 
   constructor(
@@ -47,6 +56,7 @@ export class BattleConn {
     if (msg.type === 'found') {
       this.matchId = msg.matchId;
       this.clearQueue();
+      this.hub.input({ kind: 'ack', matchId: msg.matchId, userId: this.session.userId });
     } else if (msg.type === 'end' && msg.matchId === this.matchId) this.matchId = null;
     else if (msg.type === 'unqueued') this.clearQueue();
     else if (msg.type === 'error' && (msg.code === 'no-questions' || msg.code === 'busy') && this.queued) {
@@ -57,6 +67,7 @@ export class BattleConn {
 
   private clearQueue(): void {
     clearTimeout(this.soloTimer);
+    clearTimeout(this.roomTimer);
     if (this.queued) void this.releaseBusy();
     this.queued = null;
   }
@@ -143,18 +154,45 @@ export class BattleConn {
     const since = this.now();
     this.write({ type: 'queued', serverTime: since, mode, since });
     if ((battle.modes as string[]).includes('solo')) {
-      this.soloTimer = setTimeout(() => {
-        if (this.queued) this.write({ type: 'solo-offer', serverTime: this.now(), waitedSec: BATTLE_SOLO_OFFER_SEC });
-      }, BATTLE_SOLO_OFFER_SEC * 1000);
+      // Never before the full wait: a timer may fire a millisecond early by the clock, then it waits the rest.
+      const offerAt = since + BATTLE_SOLO_OFFER_SEC * 1000;
+      const offer = () => {
+        if (!this.queued) return;
+        const rest = offerAt - this.now();
+        if (rest > 0) {
+          this.soloTimer = setTimeout(offer, rest);
+          return;
+        }
+        this.write({ type: 'solo-offer', serverTime: this.now(), waitedSec: BATTLE_SOLO_OFFER_SEC });
+      };
+      this.soloTimer = setTimeout(offer, BATTLE_SOLO_OFFER_SEC * 1000);
     }
+    if (mode === 'room' && size > BATTLE_ROOM_MIN_PLAYERS) this.armRoom(battle, size, roomWait.firstMs);
     const me: Ticket = { id: ticketId, userId, connId: this.id, at: since };
-    const groups = await joinQueue(this.app.kv, battle.id, mode, me, size);
+    await this.startGroups(battle, mode, await joinQueue(this.app.kv, battle.id, mode, me, size));
+  }
+
+  private async startGroups(battle: BattleDbRow, mode: BattleMode, groups: Ticket[][]): Promise<void> {
     for (const g of groups)
       await this.hub.startMatch(
         battle,
         mode,
         g.map((t) => t.userId),
       );
+  }
+
+  /** While queued for a room: after the wait, start it with those waiting if they are enough; else retry. */
+  private armRoom(battle: BattleDbRow, size: number, ms: number): void {
+    this.roomTimer = setTimeout(() => {
+      this.busy = this.busy
+        .then(async () => {
+          if (!this.queued) return;
+          const groups = await closeGroup(this.app.kv, battle.id, 'room', size, BATTLE_ROOM_MIN_PLAYERS);
+          if (groups) await this.startGroups(battle, 'room', groups);
+          if (this.queued) this.armRoom(battle, size, roomWait.againMs);
+        })
+        .catch((e) => this.app.log.error(e));
+    }, ms);
   }
 
   /** Leaves the queue; answers whether the ticket was still waiting (false: a match took it). */
@@ -184,6 +222,7 @@ export class BattleConn {
   /** The socket closed: leave the queue; a match in progress counts the learner away until they are back. */
   async close(): Promise<void> {
     clearTimeout(this.soloTimer);
+    clearTimeout(this.roomTimer);
     await this.busy;
     if (this.queued) await this.dequeue();
     await this.releaseBusy();

@@ -37,7 +37,7 @@ interface OutMsg {
 }
 export type InMsg =
   | { kind: 'answer'; matchId: string; userId: string; index: number; optionIds: string[] }
-  | { kind: 'leave' | 'away' | 'resume'; matchId: string; userId: string };
+  | { kind: 'leave' | 'away' | 'resume' | 'ack'; matchId: string; userId: string };
 
 export const liveKey = (matchId: string) => `battle:live:${matchId}`;
 
@@ -86,6 +86,7 @@ export class BattleHub {
       if (code) this.send(match.battleId, [m.userId], errorMsg(code));
     } else if (m.kind === 'leave') match.leave(m.userId);
     else if (m.kind === 'away') match.away(m.userId);
+    else if (m.kind === 'ack') match.ack(m.userId);
     else match.resume(m.userId);
   }
 

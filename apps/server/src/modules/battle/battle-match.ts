@@ -1,13 +1,6 @@
-import {
-  BATTLE_RIGHT_POINTS,
-  BATTLE_SPEED_BONUS,
-  type BattleErrorCode,
-  type BattleMode,
-  type BattleServerMessage,
-  type QuType,
-} from '@xuekao/contracts';
+import type { BattleErrorCode, BattleMode, BattleServerMessage, QuType } from '@xuekao/contracts';
 import { gradeQuestion } from '../qu/grading.ts';
-import { matchResults, type PointsRule, type SeatResult } from './battle-outcome.ts';
+import { matchResults, type PointsRule, roundScore, type SeatResult } from './battle-outcome.ts';
 
 export type { PointsRule, SeatResult };
 
@@ -58,13 +51,6 @@ export interface SeatState extends MatchSeat {
 /** Pause before the first round and between rounds: long enough to show a result, short for short rounds. */
 export const gapMsOf = (seconds: number) => Math.min(2500, Math.max(300, seconds * 150));
 
-/** Score of a right answer that reached the server `msLeft` before the deadline of a `msAllowed` round. */
-export function roundScore(right: boolean, msLeft: number, msAllowed: number): number {
-  if (!right) return 0;
-  const share = Math.max(0, Math.min(1, msLeft / msAllowed));
-  return BATTLE_RIGHT_POINTS + Math.round(BATTLE_SPEED_BONUS * share);
-}
-
 export class BattleMatch {
   readonly seats: SeatState[];
   private index = -1;
@@ -85,7 +71,9 @@ export class BattleMatch {
     private readonly rule: PointsRule,
     private readonly io: MatchIo,
   ) {
-    this.seats = seats.map((s, seat) => ({ ...s, seat, left: false, away: false, total: 0, answers: new Map() }));
+    // Every player counts as away until a process hands them `found` (`ack`): one whose socket or process
+    // is gone by then (a queue ticket claimed while its process died) has left when the first round closes.
+    this.seats = seats.map((s, seat) => ({ ...s, seat, left: false, away: true, total: 0, answers: new Map() }));
   }
 
   private get userIds() {
@@ -235,6 +223,12 @@ export class BattleMatch {
   away(userId: string): void {
     const me = this.seatOf(userId);
     if (me && !me.left) me.away = true;
+  }
+
+  /** A process handed `found` to one of the player's sockets: they are connected. */
+  ack(userId: string): void {
+    const me = this.seatOf(userId);
+    if (me && !me.left && !this.ended) me.away = false;
   }
 
   /** The player is back: the match, the open round (with what was locked) or the result is sent again. */

@@ -1,4 +1,10 @@
-import { BATTLE_SOLO_PASS_RATIO, type BattleMode, type BattleOutcome } from '@xuekao/contracts';
+import {
+  BATTLE_RIGHT_POINTS,
+  BATTLE_SOLO_PASS_RATIO,
+  BATTLE_SPEED_BONUS,
+  type BattleMode,
+  type BattleOutcome,
+} from '@xuekao/contracts';
 import type { SeatState } from './battle-match.ts';
 
 /**
@@ -25,6 +31,13 @@ export interface PointsRule {
   pointsDraw: number;
   pointsLoss: number;
   pointsSolo: number;
+}
+
+/** Score of a right answer that reached the server `msLeft` before the deadline of a `msAllowed` round. */
+export function roundScore(right: boolean, msLeft: number, msAllowed: number): number {
+  if (!right) return 0;
+  const share = Math.max(0, Math.min(1, msLeft / msAllowed));
+  return BATTLE_RIGHT_POINTS + Math.round(BATTLE_SPEED_BONUS * share);
 }
 
 /** Ranks, outcomes, points and answers of every seat. */

@@ -10,6 +10,8 @@ import {
   sysDepart,
   sysUser,
 } from '@server/db/schema/index.ts';
+import { scopeCondition, scopeSql } from '@server/plugins/auth/data-scope.queries.ts';
+import type { Scope } from '@server/plugins/auth/data-scope.ts';
 import { and, asc, count, eq, inArray, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 
 export type MatchDbRow = typeof elBattleMatch.$inferSelect;
@@ -221,11 +223,18 @@ export async function voidStaleMatches(db: DbOrTx, userId?: string): Promise<num
   return rows.length;
 }
 
-/** Matches in progress (all or of one contest) with their players, oldest first. */
-export async function findLiveMatches(db: DbOrTx, battleId?: string | null) {
-  const where = battleId
-    ? and(eq(elBattleMatch.state, 0), eq(elBattleMatch.battleId, battleId))
-    : eq(elBattleMatch.state, 0);
+/**
+ * Matches in progress (all or of one contest) with their players, oldest first. `scope`: only matches with
+ * at least one player inside it (each player row tells `inScope`).
+ */
+export async function findLiveMatches(db: DbOrTx, battleId?: string | null, scope?: Scope) {
+  const scoped = scope ? scopeSql(scope, { deptCode: sql.raw('su.dept_code'), userId: sql.raw('su.id') }) : undefined;
+  const conds: SQL[] = [eq(elBattleMatch.state, 0)];
+  if (battleId) conds.push(eq(elBattleMatch.battleId, battleId));
+  if (scoped)
+    conds.push(sql`exists (select 1 from ${elBattlePlayer} sp join ${sysUser} su on su.id = sp.user_id
+      where sp.match_id = ${elBattleMatch.id} and ${scoped})`);
+  const where = and(...conds);
   const matches = await db
     .select({ match: elBattleMatch, title: elBattle.title })
     .from(elBattleMatch)
@@ -243,6 +252,7 @@ export async function findLiveMatches(db: DbOrTx, battleId?: string | null) {
           realName: sysUser.realName,
           deptCode: sysUser.deptCode,
           deptName: sysDepart.deptName,
+          inScope: scope ? scopeInSql(scope) : sql<boolean>`true`,
         })
         .from(elBattlePlayer)
         .leftJoin(sysUser, eq(sysUser.id, elBattlePlayer.userId))
@@ -251,4 +261,10 @@ export async function findLiveMatches(db: DbOrTx, battleId?: string | null) {
         .orderBy(asc(elBattlePlayer.seat))
     : [];
   return { matches, players };
+}
+
+/** Is the joined `sys_user` row inside the scope (a boolean column). */
+function scopeInSql(scope: Scope): SQL<boolean> {
+  const c = scopeCondition(scope, { deptCode: sysUser.deptCode, userId: sysUser.id });
+  return c ? sql<boolean>`coalesce(${c}, false)` : sql<boolean>`true`;
 }

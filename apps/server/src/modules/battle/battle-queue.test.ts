@@ -1,6 +1,6 @@
 import { memoryKv } from '@server/lib/kv.ts';
 import { describe, expect, it } from 'vitest';
-import { joinQueue, leaveQueue, type Ticket } from './battle-queue.ts';
+import { closeGroup, joinQueue, leaveQueue, type Ticket } from './battle-queue.ts';
 
 /** The matchmaking queue on the kv store: every ticket in at most one group, cancelled ones in none. */
 
@@ -35,5 +35,35 @@ describe('matchmaking queue', () => {
       await Promise.all(Array.from({ length: 9 }, (_, i) => joinQueue(kv, 'b', 'room', ticket(i), 3)))
     ).flat();
     expect(groups.map((g) => g.length)).toEqual([3, 3, 3]);
+  });
+});
+
+describe('a room that waited (closeGroup)', () => {
+  it('starts with those waiting when they are enough; later joins go on to the next group', async () => {
+    const kv = memoryKv();
+    expect(await joinQueue(kv, 'b', 'room', ticket(1), 3)).toEqual([]);
+    expect(await closeGroup(kv, 'b', 'room', 3, 2)).toBeNull(); // one alone: nothing to start
+    expect(await joinQueue(kv, 'b', 'room', ticket(2), 3)).toEqual([]);
+    const [early] = (await closeGroup(kv, 'b', 'room', 3, 2)) ?? [];
+    expect(early.map((t) => t.id)).toEqual(['t1', 't2']);
+    expect(await leaveQueue(kv, 't1')).toBe(false); // matched, not cancellable
+    // The third join lands on the closed group's last place: it moves on instead of being lost.
+    expect(await joinQueue(kv, 'b', 'room', ticket(3), 3)).toEqual([]);
+    expect(await joinQueue(kv, 'b', 'room', ticket(4), 3)).toEqual([]);
+    const [full] = await joinQueue(kv, 'b', 'room', ticket(5), 3);
+    expect(full.map((t) => t.id).sort()).toEqual(['t3', 't4', 't5']);
+    expect(await closeGroup(kv, 'b', 'room', 3, 2)).toBeNull(); // the group is full and collected
+  });
+
+  it('skips cancelled tickets and puts the rest back when too few are left', async () => {
+    const kv = memoryKv();
+    await joinQueue(kv, 'b', 'room', ticket(1), 4);
+    await joinQueue(kv, 'b', 'room', ticket(2), 4);
+    expect(await leaveQueue(kv, 't1')).toBe(true);
+    expect(await closeGroup(kv, 'b', 'room', 4, 2)).toEqual([]);
+    // t2 waits in the next group and can still be matched or cancelled.
+    await joinQueue(kv, 'b', 'room', ticket(3), 4);
+    const [g] = (await closeGroup(kv, 'b', 'room', 4, 2)) ?? [];
+    expect(g.map((t) => t.id).sort()).toEqual(['t2', 't3']);
   });
 });

@@ -28,6 +28,8 @@ export const busyKey = (userId: string) => `battle:busy:${userId}`;
 const counterKey = (battleId: string, mode: string) => `battle:qn:${battleId}:${mode}`;
 const slotKey = (battleId: string, mode: string, g: number, p: number) => `battle:qs:${battleId}:${mode}:${g}:${p}`;
 const claimKey = (ticketId: string) => `battle:qc:${ticketId}`;
+/** Who collects a room's group: its last joiner, or a waiting player closing it early (`closeGroup`). */
+const collectKey = (battleId: string, mode: string, g: number) => `battle:qg:${battleId}:${mode}:${g}`;
 
 function parse(raw: string | null): Ticket | null {
   if (!raw) return null;
@@ -62,10 +64,17 @@ export async function joinQueue(
   const n = await kv.incrBy(counterKey(battleId, mode), 1, 86_400);
   const g = Math.ceil(n / size);
   const p = (n - 1) % size;
+  const closable = size > 2;
   if (p < size - 1) {
     await kv.set(slotKey(battleId, mode, g, p), JSON.stringify(me), TTL_SEC);
-    return [];
+    // A room closed early takes no one after its collection: take the ticket back and join the next group
+    // (nothing to take back: the closer has it). Its last joiner ('full') waits for late slots instead.
+    if (!closable || (await kv.get(collectKey(battleId, mode, g))) !== 'early') return [];
+    const back = parse(await kv.take(slotKey(battleId, mode, g, p)));
+    return back ? joinQueue(kv, battleId, mode, me, size, depth) : [];
   }
+  if (closable && !(await kv.setIfAbsent(collectKey(battleId, mode, g), 'full', TTL_SEC)))
+    return joinQueue(kv, battleId, mode, me, size, depth);
   const claimed: Ticket[] = [];
   for (let i = 0; i < size - 1; i++) {
     const t = await takeWithin(kv, slotKey(battleId, mode, g, i), COLLECT_MS);
@@ -83,4 +92,38 @@ export async function joinQueue(
 /** Cancels the ticket; answers whether it was still waiting (false: a match claimed it, 'found' follows). */
 export function leaveQueue(kv: Kv, ticketId: string): Promise<boolean> {
   return kv.setIfAbsent(claimKey(ticketId), 'cancel', TTL_SEC);
+}
+
+/**
+ * Starts the room now if its open group holds at least `min` waiting tickets (a room that waited
+ * BATTLE_ROOM_WAIT_SEC): the caller claims the group's collection, so later joins go to the next group.
+ * Answers the groups to start (claimed tickets, at least `min` each; fewer join the queue again), or null
+ * when there was nothing to close (too few waiting, or the group is full and collected by its last joiner).
+ */
+export async function closeGroup(
+  kv: Kv,
+  battleId: string,
+  mode: string,
+  size: number,
+  min: number,
+): Promise<Ticket[][] | null> {
+  const n = await kv.incrBy(counterKey(battleId, mode), 0, 86_400);
+  if (n % size === 0) return null;
+  const g = Math.ceil(n / size);
+  const slots = Array.from({ length: size - 1 }, (_, p) => slotKey(battleId, mode, g, p));
+  let waiting = 0;
+  for (const k of slots) if (await kv.get(k)) waiting++;
+  if (waiting < min) return null;
+  if (!(await kv.setIfAbsent(collectKey(battleId, mode, g), 'early', TTL_SEC))) return null;
+  const claimed: Ticket[] = [];
+  for (const k of slots) {
+    const t = parse(await kv.take(k));
+    if (!t || claimed.some((c) => c.userId === t.userId)) continue;
+    if (await kv.setIfAbsent(claimKey(t.id), 'match', TTL_SEC)) claimed.push(t);
+  }
+  if (claimed.length >= min) return [claimed];
+  for (const t of claimed) await kv.del(claimKey(t.id));
+  const groups: Ticket[][] = [];
+  for (const t of claimed) groups.push(...(await joinQueue(kv, battleId, mode, t, size)));
+  return groups;
 }

@@ -2,17 +2,19 @@ import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { buildWorkbook } from '@server/lib/excel.ts';
 import { toPage } from '@server/lib/paging.ts';
+import { dayIn } from '@server/lib/site-day.ts';
 import { scopeOf } from '@server/plugins/auth/data-scope.ts';
 import type { Session } from '@server/plugins/auth/sessions.ts';
-import type {
-  BattleMode,
-  DeptRank,
-  LiveMatch,
-  MyMatchPagingBodySchema,
-  MyMatchRow,
-  Page,
-  PersonRank,
-  RankPagingBodySchema,
+import {
+  BATTLE_TODAY,
+  type BattleMode,
+  type DeptRank,
+  type LiveMatch,
+  type MyMatchPagingBodySchema,
+  type MyMatchRow,
+  type Page,
+  type PersonRank,
+  type RankPagingBodySchema,
 } from '@xuekao/contracts';
 import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
@@ -30,8 +32,11 @@ async function filterOf(app: AppContext, session: Session, body: RankBody, staff
   const battleId = body.params.contestId;
   if (staff) await getBattleById(app.db, battleId);
   else if (!(await isBattleInRange(app.db, battleId, session))) throw AppError.notFound();
-  return { battleId, day: body.params.day, scope: staff ? await scopeOf(app, session) : undefined };
+  return { battleId, day: dayOf(app, body.params.day), scope: staff ? await scopeOf(app, session) : undefined };
 }
+
+/** The ranking's day: `BATTLE_TODAY` is the server's today in SITE_TZ (the browser's date does not count). */
+const dayOf = (app: AppContext, day: string) => (day === BATTLE_TODAY ? dayIn(app.config.SITE_TZ) : day);
 
 const windowOf = (b: { current: number; size: number }) => ({ limit: b.size, offset: (b.current - 1) * b.size });
 
@@ -68,9 +73,10 @@ export async function exportRanks(
   body: { contestId: string; day: string },
 ): Promise<{ wb: ExcelJS.Workbook; fileName: string }> {
   const battle = await getBattleById(app.db, body.contestId);
+  const day = dayOf(app, body.day);
   const { rows } = await findPersonRanks(
     app.db,
-    { battleId: battle.id, day: body.day, scope: await scopeOf(app, session) },
+    { battleId: battle.id, day, scope: await scopeOf(app, session) },
     100_000,
     0,
   );
@@ -89,12 +95,16 @@ export async function exportRanks(
     ],
     rows,
   );
-  return { wb, fileName: `${battle.title}-排行${body.day ? `-${body.day}` : ''}.xlsx` };
+  return { wb, fileName: `${battle.title}-排行${day ? `-${day}` : ''}.xlsx` };
 }
 
-/** `/live`: matches in progress with the round and scores the owner process last published. */
-export async function liveMatches(app: AppContext, battleId?: string | null): Promise<LiveMatch[]> {
-  const { matches, players } = await findLiveMatches(app.db, battleId);
+/**
+ * `/live`: matches in progress with the round and scores the owner process last published, limited to the
+ * caller's data scope as the rankings: a match shows when one of its players is inside it; the players
+ * outside are listed with their score only (no name, department or id).
+ */
+export async function liveMatches(app: AppContext, session: Session, battleId?: string | null): Promise<LiveMatch[]> {
+  const { matches, players } = await findLiveMatches(app.db, battleId, await scopeOf(app, session));
   const out: LiveMatch[] = [];
   for (const { match, title } of matches) {
     const raw = await app.kv.get(liveKey(match.id));
@@ -115,10 +125,11 @@ export async function liveMatches(app: AppContext, battleId?: string | null): Pr
       players: players
         .filter((p) => p.matchId === match.id)
         .map((p) => ({
-          userId: p.userId,
-          realName: p.realName ?? '',
-          deptName: p.deptName ?? '',
+          userId: p.inScope ? p.userId : '',
+          realName: p.inScope ? (p.realName ?? '') : '',
+          deptName: p.inScope ? (p.deptName ?? '') : '',
           score: Number(live.scores?.[p.seat] ?? 0),
+          outOfScope: !p.inScope,
         })),
     });
   }

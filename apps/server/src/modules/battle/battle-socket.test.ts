@@ -1,6 +1,7 @@
-import type { BattleClientMessage, BattleServerMessage, Page, PersonRank } from '@xuekao/contracts';
+import type { Page, PersonRank } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { BattleClient, type Of } from '../../../test/battle-client.ts';
 import {
   arrangePlaying,
   battleBody,
@@ -39,47 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Msg = BattleServerMessage;
-type Of<K extends Msg['type']> = Extract<Msg, { type: K }>;
-
-class Client {
-  readonly msgs: Msg[] = [];
-  private cursor = 0;
-  closed = false;
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (d) => this.msgs.push(JSON.parse(d.toString())));
-    ws.on('close', () => {
-      this.closed = true;
-    });
-  }
-  static async open(battleId: string, token: string): Promise<Client> {
-    const c = new Client(new WebSocket(`${base}/api/socket/battle/${battleId}?token=${token}`));
-    await c.next('hello');
-    return c;
-  }
-  send(m: BattleClientMessage) {
-    this.ws.send(JSON.stringify(m));
-  }
-  /** The next message of the type after the last one taken (waits up to `ms`). */
-  async next<K extends Msg['type']>(type: K, ms = 8000): Promise<Of<K>> {
-    const until = Date.now() + ms;
-    for (;;) {
-      const i = this.msgs.findIndex((m, j) => j >= this.cursor && m.type === type);
-      if (i >= 0) {
-        this.cursor = i + 1;
-        return this.msgs[i] as Of<K>;
-      }
-      if (Date.now() > until) throw new Error(`no ${type}; got ${this.msgs.map((m) => m.type).join(',')}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  }
-  of<K extends Msg['type']>(type: K): Array<Of<K>> {
-    return this.msgs.filter((m): m is Of<K> => m.type === type);
-  }
-  close() {
-    this.ws.close();
-  }
-}
+/** The battle socket client of test/battle-client.ts, opened on this test's server. */
+const Client = { open: (battleId: string, token: string) => BattleClient.open(base, battleId, token) };
 
 async function until(cond: () => boolean, ms = 5000): Promise<void> {
   for (const end = Date.now() + ms; !cond() && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));

@@ -1,4 +1,6 @@
 import type { AppContext } from '@server/app-context.ts';
+import { englishAnswer } from '@server/lib/dict-english.ts';
+import { socketLocale } from '@server/lib/message-catalogue.ts';
 import { socketToken } from '@server/realtime/exam-hub.ts';
 import { BATTLE_SOCKET_PATH } from '@xuekao/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +25,7 @@ export function registerBattleSocket(fastify: FastifyInstance, app: AppContext):
       const early: string[] = [];
       const onEarly = (d: Buffer) => early.push(d.toString());
       socket.on('message', onEarly);
+      const english = socketLocale(req) === 'en-US';
       const token = socketToken(req);
       const session = token ? await app.sessions.resolve(token) : null;
       if (!session) {
@@ -31,12 +34,13 @@ export function registerBattleSocket(fastify: FastifyInstance, app: AppContext):
       }
       const battleId = String(req.params.contestId).slice(0, 64);
       if (!(await isBattleInRange(app.db, battleId, session))) {
-        socket.send(JSON.stringify(errorMsg('not-open')));
+        const refused = errorMsg('not-open');
+        socket.send(JSON.stringify(english ? englishAnswer(refused) : refused));
         socket.close(4004, 'not found');
         return;
       }
       const conn = new BattleConn(app, hub, session, battleId, (m) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(english ? englishAnswer(m) : m));
       });
       hub.add(session.userId, conn);
       socket.off('message', onEarly);

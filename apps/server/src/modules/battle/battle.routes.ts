@@ -9,6 +9,7 @@ import {
   setBattleState,
   settleBattle,
 } from './battle.service.ts';
+import { matchDetail } from './battle-detail.service.ts';
 import { pageUserBattles, userBattleDetail } from './battle-learner.service.ts';
 import { exportRanks, liveMatches, pageDeptRanks, pageMyMatches, pagePersonRanks } from './battle-rank.service.ts';
 
@@ -27,7 +28,7 @@ export const battleRoutes = [
     await setBattleState(app, body.ids, body.state);
     return null;
   }),
-  route(E.live, ({ app, body }) => liveMatches(app, body.contestId)),
+  route(E.live, ({ app, session, body }) => liveMatches(app, session, body.contestId)),
   route(E.rankPaging, ({ app, session, body }) => pagePersonRanks(app, session, body, true)),
   route(E.deptRankPaging, ({ app, session, body }) => pageDeptRanks(app, session, body, true)),
   route(E.rankExport, async ({ app, session, body, reply }) => {
@@ -40,4 +41,6 @@ export const battleRoutes = [
   route(E.userRankPaging, ({ app, session, body }) => pagePersonRanks(app, session, body, false)),
   route(E.userDeptRankPaging, ({ app, session, body }) => pageDeptRanks(app, session, body, false)),
   route(E.myMatchPaging, ({ app, session, body }) => pageMyMatches(app, session, body)),
+  route(E.matchDetail, ({ app, session, body }) => matchDetail(app, session, body.id, false)),
+  route(E.adminMatchDetail, ({ app, session, body }) => matchDetail(app, session, body.id, true)),
 ];

@@ -14,12 +14,12 @@ export const bindRoutes = [
     await unbindMobile(app, session, body, req.ip);
     return null;
   }),
-  route(E.directBind, async ({ app, session, body }) => {
-    await directBind(app, session, body);
+  route(E.directBind, async ({ app, session, body, req }) => {
+    await directBind(app, session, body, req.ip);
     return null;
   }),
-  route(E.directUnbind, async ({ app, session, body }) => {
-    await directUnbind(app, session, body);
+  route(E.directUnbind, async ({ app, session, body, req }) => {
+    await directUnbind(app, session, body, req.ip);
     return null;
   }),
 ];

@@ -1,7 +1,14 @@
 import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import type { Session } from '@server/plugins/auth/sessions.ts';
-import { type BindInfo, type BindMobileBodySchema, type DirectBindBodySchema, SmsType } from '@xuekao/contracts';
+import {
+  type BindInfo,
+  type BindMobileBodySchema,
+  type DirectBindBodySchema,
+  ErrorCode,
+  Perm,
+  SmsType,
+} from '@xuekao/contracts';
 import type { z } from 'zod';
 import { consumeSmsCode } from '../sms/sms.service.ts';
 import { findUserByMobile, getUserById, type UserRow, updateUserById } from '../user/user.queries.ts';
@@ -51,16 +58,39 @@ async function targetUser(app: AppContext, session: Session, userId: string): Pr
   return target.row;
 }
 
-/** Staff bind a mobile to a user without SMS (e.g. at the user's request at the help desk). */
-export async function directBind(app: AppContext, session: Session, body: DirectBody): Promise<void> {
+/** Staff calls (a `userId` in the body) need sys:user:edit; the path itself is open to every signed-in user. */
+async function assertStaffEdit(app: AppContext, session: Session): Promise<void> {
+  if (!(await app.permissions.of(session.roleIds)).has(Perm.user.edit)) throw new AppError(ErrorCode.FORBIDDEN);
+}
+
+/** The caller's own mobile + SMS code (spec: direct-bind / direct-unbind take mobile, smsCode). */
+function ownBody(body: DirectBody): BindBody {
+  if (!body.mobile) throw AppError.badParams('手机号不能为空');
+  if (!body.smsCode) throw AppError.badParams('短信验证码不能为空');
+  return { mobile: body.mobile, smsCode: body.smsCode };
+}
+
+/**
+ * direct-bind. A learner (no `userId`) binds their own mobile with mobile + smsCode, under the rules of
+ * bind-mobile. Staff with `userId` bind a mobile to that user without SMS (e.g. at the user's request at the
+ * help desk).
+ */
+export async function directBind(app: AppContext, session: Session, body: DirectBody, ip: string): Promise<void> {
+  if (!body.userId) return bindMobile(app, session, ownBody(body), ip);
+  await assertStaffEdit(app, session);
   if (!body.mobile) throw AppError.badParams('手机号不能为空');
   const user = await targetUser(app, session, body.userId);
   await assertMobileFree(app, body.mobile, user.id);
   await updateUserById(app.db, user.id, { mobile: body.mobile });
 }
 
-/** Staff remove a user's mobile without SMS. */
-export async function directUnbind(app: AppContext, session: Session, body: DirectBody): Promise<void> {
+/**
+ * direct-unbind. A learner (no `userId`) unbinds their own mobile with mobile + smsCode, under the rules of
+ * unbind-mobile. Staff with `userId` remove that user's mobile without SMS.
+ */
+export async function directUnbind(app: AppContext, session: Session, body: DirectBody, ip: string): Promise<void> {
+  if (!body.userId) return unbindMobile(app, session, ownBody(body), ip);
+  await assertStaffEdit(app, session);
   const user = await targetUser(app, session, body.userId);
   await updateUserById(app.db, user.id, { mobile: '' });
 }

@@ -107,6 +107,62 @@ describe('bind and unbind with SMS codes', () => {
   });
 });
 
+describe('direct-bind and direct-unbind by the learner (spec: mobile, smsCode)', () => {
+  const direct = (path: 'direct-bind' | 'direct-unbind', body: object, token: string) =>
+    t.post(`/api/sys/user/bind/${path}`, body, token);
+
+  it('binds and unbinds the caller with SMS codes of type 1 and 2', async () => {
+    const u = await learner();
+    const mobile = '13900000010';
+    const code = await smsCode(mobile, 1);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await direct('direct-bind', { mobile, smsCode: wrong }, u.token)).code).toBe(ErrorCode.SMS_WRONG);
+    expect((await direct('direct-bind', { mobile, smsCode: code }, u.token)).code).toBe(0);
+    expect((await t.post<BindInfo>('/api/sys/user/bind/bind-info', {}, u.token)).data).toEqual({
+      bound: true,
+      mobile: '139****0010',
+    });
+    expect((await direct('direct-bind', { mobile: '13900000011', smsCode: '123456' }, u.token)).msg).toBe(
+      '您已绑定手机号，请先解绑！',
+    );
+    // Unbinding needs a type 2 code sent to the bound mobile.
+    expect((await direct('direct-unbind', { mobile: '13900000011', smsCode: '1' }, u.token)).msg).toBe(
+      '手机号与当前绑定的手机号不一致！',
+    );
+    const unbindCode = await smsCode(mobile, 2);
+    expect((await direct('direct-unbind', { mobile, smsCode: code }, u.token)).code).toBe(ErrorCode.SMS_WRONG);
+    expect((await direct('direct-unbind', { mobile, smsCode: unbindCode }, u.token)).code).toBe(0);
+    expect((await t.post<SessionInfo>('/api/sys/user/info', {}, u.token)).data.mobile).toBe('');
+    expect((await direct('direct-unbind', { mobile, smsCode: '1' }, u.token)).msg).toBe('您还没有绑定手机号！');
+  });
+
+  it('refuses a mobile of another account and validates with the spec texts', async () => {
+    await learner('13900000012');
+    const u = await learner();
+    expect(await direct('direct-bind', { mobile: '13900000012', smsCode: '123456' }, u.token)).toMatchObject({
+      code: ErrorCode.FAIL,
+      msg: '该手机号已被其他账号绑定！',
+    });
+    for (const path of ['direct-bind', 'direct-unbind'] as const) {
+      expect(await direct(path, { smsCode: '1' }, u.token)).toMatchObject({
+        code: ErrorCode.BAD_PARAMS,
+        msg: '手机号不能为空',
+      });
+      expect((await direct(path, { mobile: '123', smsCode: '1' }, u.token)).msg).toBe('手机号码格式不正确！');
+      expect(await direct(path, { mobile: '13900000013', smsCode: ' ' }, u.token)).toMatchObject({
+        code: ErrorCode.BAD_PARAMS,
+        msg: '短信验证码不能为空',
+      });
+      expect((await direct(path, { mobile: 13900000013 }, u.token)).code).toBe(ErrorCode.BAD_PARAMS);
+    }
+  });
+
+  it('answers 10010002 without a session', async () => {
+    const res = await t.post('/api/sys/user/bind/direct-bind', { mobile: '13900000014', smsCode: '1' });
+    expect(res.code).toBe(ErrorCode.SESSION_EXPIRED);
+  });
+});
+
 describe('direct bind by staff', () => {
   it('binds and unbinds without SMS with sys:user:edit, within the data scope', async () => {
     const u = await learner();

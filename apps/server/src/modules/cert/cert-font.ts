@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { AppError } from '@server/lib/app-error.ts';
 import * as fontkit from 'fontkit';
+import { speedUpCffSubsets } from './cert-font-subset.ts';
 
 /**
  * The CJK font certificates are drawn with. Debian's fonts-noto-cjk (installed by scripts/ensure-chromium.sh
@@ -49,6 +50,7 @@ export function certFont(configured?: string): CertFont {
     const parsed = fontkit.create(fs.readFileSync(path), family);
     const face = 'fonts' in parsed ? parsed.fonts[0] : parsed;
     if (!face) throw AppError.fail(FONT_MISSING_MSG);
+    speedUpCffSubsets(face);
     font = { path, family, face };
     loaded.set(path, font);
   }

@@ -38,6 +38,8 @@ export async function renderCertPdf(page: CertPage, values: CertValues, font: Ce
     margin: 0,
     autoFirstPage: true,
     info: { Title: values.title, Author: values.authority, Producer: 'xuekao', Creator: 'xuekao' },
+    // No default Helvetica: pdfkit would parse its AFM metrics for every document (the CJK font is set below).
+    font: null as unknown as string,
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

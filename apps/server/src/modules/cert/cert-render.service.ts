@@ -115,39 +115,51 @@ async function removeOld(app: AppContext, url: string): Promise<void> {
   if (found && isPrivateKey(found.key)) await found.storage.remove(found.key).catch(() => undefined);
 }
 
+/** Renders in flight at once: one per worker thread plus one, so a worker never waits while this thread stores. */
+function renderSlots(app: AppContext): number {
+  return poolOf(app).capacity + 1;
+}
+
 /**
- * Renders and stores the PDFs of the given grants (their templates as they are now), one at a time and
- * yielding between them so other requests keep being answered. A failure is logged and leaves the grant
- * without a PDF (or with its previous one) for a later re-render; answers the ids rendered.
+ * Renders and stores the PDFs of the given grants (their templates as they are now), as many at once as
+ * there are render workers (plus one, so storing one overlaps drawing the next), yielding between them so
+ * other requests keep being answered. A failure is logged and leaves the grant without a PDF (or with its
+ * previous one) for a later re-render; answers the ids rendered.
  */
 export async function renderGrants(app: AppContext, ids: string[], origin?: string): Promise<Set<string>> {
   const base = siteBase(app, origin);
-  const templates = new Map<string, RenderTemplate | null>();
+  const templates = new Map<string, Promise<RenderTemplate | null>>();
+  const templateOf = (certId: string) => {
+    let t = templates.get(certId);
+    if (!t) {
+      t = findCertById(app.db, certId).then(async (c) =>
+        c ? { ...c, layout: layoutOf(c), background: await readBackground(app, c.bgImage) } : null,
+      );
+      templates.set(certId, t);
+    }
+    return t;
+  };
   const done = new Set<string>();
   for (let i = 0; i < ids.length; i += 200) {
     const storage = await activeStorage(app);
     const stored: Array<{ id: string; pdfUrl: string; old: string }> = [];
-    for (const g of await findGrantsWithUser(app.db, ids.slice(i, i + 200))) {
-      try {
-        if (!templates.has(g.certId)) {
-          const c = await findCertById(app.db, g.certId);
-          templates.set(
-            g.certId,
-            c ? { ...c, layout: layoutOf(c), background: await readBackground(app, c.bgImage) } : null,
-          );
+    const grants = await findGrantsWithUser(app.db, ids.slice(i, i + 200));
+    let next = 0;
+    const lane = async () => {
+      for (let g = grants[next++]; g; g = grants[next++]) {
+        try {
+          const t = await templateOf(g.certId);
+          if (t) {
+            const pdfUrl = await storePdf(storage, await renderPdf(app, t, valuesOf(g, base)));
+            stored.push({ id: g.id, pdfUrl, old: g.pdfUrl });
+          }
+        } catch (err) {
+          app.log.error({ err, grantId: g.id }, 'certificate PDF not rendered; render it again from the grant list');
         }
-        const t = templates.get(g.certId);
-        if (!t) continue;
-        stored.push({
-          id: g.id,
-          pdfUrl: await storePdf(storage, await renderPdf(app, t, valuesOf(g, base))),
-          old: g.pdfUrl,
-        });
-      } catch (err) {
-        app.log.error({ err, grantId: g.id }, 'certificate PDF not rendered; render it again from the grant list');
+        await yieldToLoop();
       }
-      await yieldToLoop();
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(renderSlots(app), grants.length) }, lane));
     // One statement for the chunk's addresses; the files they replace go after.
     await updateGrantPdfs(app.db, stored);
     for (const s of stored) {

@@ -13,12 +13,14 @@ export type CertListRow = Omit<CertDbRow, 'layout' | 'bgImage' | 'pageWidth' | '
 export interface CertFilter {
   title?: string;
   state?: number;
+  id?: string;
 }
 
 function whereOf(f: CertFilter): SQL | undefined {
   const conds: SQL[] = [];
   if (f.title?.trim()) conds.push(ilike(elCert.title, `%${escapeLike(f.title.trim())}%`));
   if (f.state !== undefined) conds.push(eq(elCert.state, f.state));
+  if (f.id) conds.push(eq(elCert.id, f.id));
   return conds.length ? and(...conds) : undefined;
 }
 

@@ -34,7 +34,7 @@ type SaveBody = z.output<typeof SaveCertBodySchema>;
 
 export async function pageCerts(app: AppContext, body: z.output<typeof CertPagingBodySchema>): Promise<Page<CertRow>> {
   const [page] = await Promise.all([
-    findCertPage(app.db, body, { title: body.params.title, state: body.params.state }),
+    findCertPage(app.db, body, { title: body.params.title, state: body.params.state, id: body.params.id }),
     app.dict.ready(),
   ]);
   return mapPage(page, (r) => presentCert(r, app.dict));

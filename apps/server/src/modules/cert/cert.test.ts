@@ -52,6 +52,8 @@ describe('certificate templates', () => {
       admin,
     );
     expect(page.data.records.map((r) => r.title)).toEqual(['电工证书（新）']);
+    const byId = await t.post<Page<CertRow>>('/api/cert/cert/paging', { current: 1, size: 1, params: { id } }, admin);
+    expect(byId.data.records.map((r) => r.id)).toEqual([id]);
     expect((await save({ ...certBody(), id: 'missing' })).code).toBe(ErrorCode.NOT_FOUND);
   });
 

@@ -4,6 +4,8 @@ import { newId } from '@server/lib/ids.ts';
 import type { Session } from '@server/plugins/auth/session-types.ts';
 import { type CaptureResult, ErrorCode, STUDY } from '@xuekao/contracts';
 import { compareWithUserFace, decodePhoto, storePhoto } from '../face/face.service.ts';
+import { recordStudyRows } from '../stat/analysis-rollup.ts';
+import { safely } from '../stat/stat-rollup.ts';
 import { studyableFile } from './course-access.ts';
 import { insertCourseFace } from './course-face.queries.ts';
 import { countFaceResult, ensureStudyRows, setBreakMsg } from './study.queries.ts';
@@ -33,9 +35,12 @@ export async function saveStudyFace(
   if ((await app.kv.incr(`study-photo:rate:${session.userId}`, 60)) > PHOTOS_PER_MINUTE) {
     throw new AppError(ErrorCode.TOO_MANY, '拍照过于频繁，请稍后再试！');
   }
-  await ensureStudyRows(app.db, { userId: session.userId, courseId: course.id, fileId: file.id });
+  const learn = await ensureStudyRows(app.db, { userId: session.userId, courseId: course.id, fileId: file.id });
+  const k = { userId: session.userId, deptCode: session.deptCode, courseId: course.id, fileId: file.id };
+  await safely(app, recordStudyRows(app, k, learn.made));
   const url = await storePhoto(app, 'course-face', photo);
-  const cmp = course.faceCam ? await compareWithUserFace(app, session.userId, photo.bytes) : null;
+  const check = { scope: `study:${session.userId}:${course.id}` };
+  const cmp = course.faceCam ? await compareWithUserFace(app, session.userId, photo.bytes, check) : null;
   const pass = cmp ? cmp.pass : true;
   await insertCourseFace(app.db, {
     id: newId(),

@@ -13,6 +13,8 @@ import type {
 } from '@xuekao/contracts';
 import type ExcelJS from 'exceljs';
 import type { z } from 'zod';
+import { countCourseLearnersRollup, countFileLearnersRollup } from '../stat/analysis.queries.ts';
+import { flushCourseSeconds } from '../stat/analysis-rollup.ts';
 import { presentStatUser } from './course.presenter.ts';
 import { findCourseItems, getCourseById } from './course.queries.ts';
 import {
@@ -49,9 +51,12 @@ async function courseShape(app: AppContext, courseId: string) {
 export async function courseStatSummary(app: AppContext, session: Session, courseId: string): Promise<StatSummary> {
   const { course, rows } = await courseShape(app, courseId);
   const scope = await scopeOf(app, session);
+  // The roll-ups (modules/stat) unless the caller sees only their own rows.
+  const raw = scope.kind === 'self';
+  if (!raw) await flushCourseSeconds(app);
   const [totals, perFile] = await Promise.all([
-    countCourseLearners(app.db, courseId, scope),
-    countFileLearners(app.db, courseId, scope),
+    (raw ? countCourseLearners : countCourseLearnersRollup)(app.db, courseId, scope),
+    (raw ? countFileLearners : countFileLearnersRollup)(app.db, courseId, scope),
   ]);
   const counts = new Map(perFile.map((f) => [f.fileId, f]));
   return {

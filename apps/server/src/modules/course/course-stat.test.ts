@@ -11,6 +11,7 @@ import {
 import { newLearner } from '../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../test/factories.ts';
 import { createUserAdmin, sheetOf } from '../../../test/user-helpers.ts';
+import { rebuildRollups } from '../stat/stat-rollup.ts';
 
 /** Course statistics and the dashboard card, with the data scope of a department-limited staff member. */
 let t: TestApp;
@@ -48,6 +49,8 @@ beforeAll(async () => {
     { finished: true },
   );
   await simulateStudy(t, outside.id, courseId, [{ fileId: fileA, learnSec: 100, finished: true }]);
+  // Hand-built study rows (no events): the statistics roll-ups are recounted from them.
+  await rebuildRollups(t.ctx, '2000-01-01', '2000-01-01');
 });
 afterAll(() => t.close());
 

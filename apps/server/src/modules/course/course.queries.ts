@@ -164,16 +164,18 @@ export async function findCatTitles(db: DbOrTx, ids: string[]): Promise<Map<stri
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
+/** Replaces a course's range rows; `userIds` null keeps its persons (edited through /api/sys/user/ref). */
 export async function replaceCourseRange(
   db: DbOrTx,
   courseId: string,
   deptCodes: string[],
-  userIds: string[],
+  userIds: string[] | null,
 ): Promise<void> {
-  await db.delete(elCourseRange).where(eq(elCourseRange.courseId, courseId));
+  const own = eq(elCourseRange.courseId, courseId);
+  await db.delete(elCourseRange).where(userIds ? own : and(own, eq(elCourseRange.kind, 'dept')));
   const rows = [
     ...[...new Set(deptCodes)].map((ref) => ({ courseId, kind: 'dept', ref })),
-    ...[...new Set(userIds)].map((ref) => ({ courseId, kind: 'user', ref })),
+    ...[...new Set(userIds ?? [])].map((ref) => ({ courseId, kind: 'user', ref })),
   ];
   for (let i = 0; i < rows.length; i += 5000) await db.insert(elCourseRange).values(rows.slice(i, i + 5000));
 }

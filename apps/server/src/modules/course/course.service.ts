@@ -70,8 +70,11 @@ export async function saveCourse(app: AppContext, session: Session, body: SaveBo
   const files = await findCourseFilesByIds(app.db, fileIds);
   if (files.length !== new Set(fileIds).size) throw AppError.fail('课件不存在！');
   if (body.examId && !(await findExamById(app.db, body.examId))) throw AppError.fail('考试不存在！');
-  const userIds = body.openType === 3 ? await findExistingUserIds(app.db, [...new Set(body.userIds)]) : [];
-  if (body.openType === 3 && !userIds.length) throw AppError.fail('请选择学习人员！');
+  // Persons left out: a new course has none yet, an edit keeps its own (the form edits them one by one).
+  const sent = body.openType === 3 ? body.userIds : [];
+  let userIds: string[] | null = sent ? [] : body.id ? null : [];
+  if (sent?.length) userIds = await findExistingUserIds(app.db, [...new Set(sent)]);
+  if (sent?.length && !userIds?.length) throw AppError.fail('请选择学习人员！');
 
   const items: NewCourseItem[] = chapters.flatMap((c, chapterIdx) =>
     c.fileIds.map((fileId, sort) => ({ fileId, chapterIdx, chapterTitle: c.title, sort })),

@@ -208,6 +208,24 @@ describe('study photos', () => {
     await t.post('/api/sys/config/prop/save', { type: 'face', provider: '', remark: '', data: '{}' }, admin);
   });
 
+  it('liveness: the same image sent twice to a course is a failed comparison (issue 15)', async () => {
+    await t.post(
+      '/api/sys/config/prop/save',
+      { type: 'face', provider: 'baidu', remark: '', data: JSON.stringify(baiduKeys) },
+      admin,
+    );
+    const fileId = await insertCourseFile(t, { needLearn: 500 });
+    const courseId = await insertCourse(t, [fileId], { faceCam: true, faceInterval: 5 });
+    const l = await newLearner(t);
+    const face = await storePhoto(t.ctx, 'face', { bytes: facePhoto('ivy'), ext: 'png' });
+    await updateUserById(t.ctx.db, l.id, { face });
+    const photo = facePhotoDataUrl('ivy');
+    const save = () => t.post<CaptureResult>('/api/course/face/save', { courseId, fileId, base64: photo }, l.token);
+    expect((await save()).data).toEqual({ isBreak: false, failCount: 0, faceChance: 3 });
+    expect((await save()).data).toEqual({ isBreak: false, failCount: 1, faceChance: 2 });
+    await t.post('/api/sys/config/prop/save', { type: 'face', provider: '', remark: '', data: '{}' }, admin);
+  });
+
   it('a course without the camera takes no photos', async () => {
     const fileId = await insertCourseFile(t);
     const courseId = await insertCourse(t, [fileId]);

@@ -1,6 +1,7 @@
 import type { AppContext } from '@server/app-context.ts';
 import { newId } from '@server/lib/ids.ts';
 import { solvedKey } from '@server/modules/captcha/captcha.service.ts';
+import { recordCourseSeconds, recordFinished } from '@server/modules/stat/analysis-rollup.ts';
 import { recordStudy, safely } from '@server/modules/stat/stat-rollup.ts';
 import type { Session } from '@server/plugins/auth/session-types.ts';
 import { STUDY, type StudySocketMessage } from '@xuekao/contracts';
@@ -192,6 +193,11 @@ export class StudyConn {
       if (credited > 0 || current) {
         const user = { id: this.userId, deptCode: this.deptCode };
         await safely(this.app, recordStudy(this.app, user, { learnSec: credited, finishedFile: current }));
+      }
+      recordCourseSeconds(this.app, { courseId: this.courseId, deptCode: this.deptCode }, r.credit);
+      if (current) {
+        const k = { userId: this.userId, deptCode: this.deptCode, courseId: this.courseId, fileId: this.file.id };
+        await safely(this.app, recordFinished(this.app, k));
       }
       if (current) all = await settleCourse(this.app, this.userId, this.course);
     }

@@ -1,7 +1,11 @@
 import type { AppContext } from '@server/app-context.ts';
+import { englishAnswer } from '@server/lib/dict-english.ts';
+import { socketLocale } from '@server/lib/message-catalogue.ts';
 import { socketToken } from '@server/realtime/exam-hub.ts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { recordStudyRows } from '../stat/analysis-rollup.ts';
+import { safely } from '../stat/stat-rollup.ts';
 import { findCourseFileIn, findStudyableCourse } from './course-access.queries.ts';
 import { ensureStudyRows } from './study.queries.ts';
 import { STOP_TEXTS, StudyConn } from './study-conn.ts';
@@ -51,6 +55,7 @@ export function registerStudySocket(fastify: FastifyInstance, app: AppContext): 
       const early: string[] = [];
       const onEarly = (d: Buffer) => early.push(d.toString());
       socket.on('message', onEarly);
+      const english = socketLocale(req) === 'en-US';
       const token = socketToken(req);
       const session = token ? await app.sessions.resolve(token) : null;
       if (!session || session.userId !== userId) {
@@ -60,16 +65,17 @@ export function registerStudySocket(fastify: FastifyInstance, app: AppContext): 
       const course = await findStudyableCourse(app.db, courseId, session);
       const file = course ? await findCourseFileIn(app.db, courseId, fileId) : undefined;
       if (!course || !file) {
-        socket.send(
-          JSON.stringify({ stopped: true, stopMsg: NOT_STUDYABLE, all: false, current: false, learnSec: 0, due: '' }),
-        );
+        const stop = { stopped: true, stopMsg: NOT_STUDYABLE, all: false, current: false, learnSec: 0, due: '' };
+        socket.send(JSON.stringify(english ? englishAnswer(stop) : stop));
         socket.close(4004, 'not found');
         return;
       }
       const learn = await ensureStudyRows(app.db, { userId, courseId, fileId });
+      const k = { userId, deptCode: session.deptCode, courseId, fileId };
+      await safely(app, recordStudyRows(app, k, learn.made));
       const conn = new StudyConn(app, session, course, file, learn, {
         send: (m) => {
-          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(english ? englishAnswer(m) : m));
         },
         close: () => socket.close(1000, 'stopped'),
       });

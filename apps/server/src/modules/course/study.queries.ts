@@ -17,13 +17,24 @@ const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
 export type LearnDbRow = typeof elCourseLearn.$inferSelect;
 export type CourseUserDbRow = typeof elCourseUser.$inferSelect;
 
-/** The learner's rows for the file and the course, created on first study. */
+/**
+ * The learner's rows for the file and the course, created on first study; `made` says which rows this call
+ * created (the statistics count a learner of the file and of the course once).
+ */
 export async function ensureStudyRows(
   db: DbOrTx,
   k: { userId: string; courseId: string; fileId: string },
-): Promise<LearnDbRow> {
-  await db.insert(elCourseUser).values({ userId: k.userId, courseId: k.courseId }).onConflictDoNothing();
-  await db.insert(elCourseLearn).values(k).onConflictDoNothing();
+): Promise<LearnDbRow & { made: { file: boolean; course: boolean } }> {
+  const course = await db
+    .insert(elCourseUser)
+    .values({ userId: k.userId, courseId: k.courseId })
+    .onConflictDoNothing()
+    .returning({ userId: elCourseUser.userId });
+  const made = await db
+    .insert(elCourseLearn)
+    .values(k)
+    .onConflictDoNothing()
+    .returning({ userId: elCourseLearn.userId });
   const [row] = await db
     .select()
     .from(elCourseLearn)
@@ -34,7 +45,7 @@ export async function ensureStudyRows(
         eq(elCourseLearn.fileId, k.fileId),
       ),
     );
-  return row as LearnDbRow;
+  return { ...(row as LearnDbRow), made: { file: made.length > 0, course: course.length > 0 } };
 }
 
 export async function findLearn(

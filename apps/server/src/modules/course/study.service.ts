@@ -11,6 +11,8 @@ import {
 import type { z } from 'zod';
 import { afterCertGrants, grantCertFor } from '../cert/cert-grant.service.ts';
 import { grantCourseFinishPoints } from '../points/points.service.ts';
+import { recordFinished } from '../stat/analysis-rollup.ts';
+import { safely } from '../stat/stat-rollup.ts';
 import type { CourseDbRow } from './course-access.queries.ts';
 import { studyableFile } from './course-access.ts';
 import { signedPullUrl } from './course-live.service.ts';
@@ -57,6 +59,7 @@ export async function settleCourse(app: AppContext, userId: string, course: Cour
     return true;
   });
   if (finished) await afterCertGrants(app, [cert]);
+  if (finished) await safely(app, recordFinished(app, { userId, courseId: course.id }));
   return finished;
 }
 

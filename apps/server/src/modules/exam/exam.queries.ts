@@ -190,16 +190,18 @@ export async function countOpenPapersOfExams(db: DbOrTx, ids: string[]): Promise
   return row?.n ?? 0;
 }
 
+/** Replaces an exam's range rows; `userIds` null keeps its persons (edited through /api/sys/user/ref). */
 export async function replaceExamRange(
   db: DbOrTx,
   examId: string,
   deptCodes: string[],
-  userIds: string[],
+  userIds: string[] | null,
 ): Promise<void> {
-  await db.delete(elExamRange).where(eq(elExamRange.examId, examId));
+  const own = eq(elExamRange.examId, examId);
+  await db.delete(elExamRange).where(userIds ? own : and(own, eq(elExamRange.kind, 'dept')));
   const rows = [
     ...[...new Set(deptCodes)].map((ref) => ({ examId, kind: 'dept', ref })),
-    ...[...new Set(userIds)].map((ref) => ({ examId, kind: 'user', ref })),
+    ...[...new Set(userIds ?? [])].map((ref) => ({ examId, kind: 'user', ref })),
   ];
   for (let i = 0; i < rows.length; i += 5000) await db.insert(elExamRange).values(rows.slice(i, i + 5000));
 }

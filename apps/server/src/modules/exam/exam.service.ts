@@ -48,7 +48,8 @@ const isStaffViewer = async (app: AppContext, s: Session) => (await app.permissi
 
 /**
  * Saves an exam (new without id). The composition must be drawable now (enough questions in every
- * rule), its totals are derived, the range rows replace the old ones, and the description is sanitized.
+ * rule), its totals are derived, the range rows replace the old ones (persons only when `userIds` is
+ * sent), and the description is sanitized.
  */
 export async function saveExam(app: AppContext, session: Session, body: SaveExamParsed): Promise<{ id: string }> {
   await assertPermission(app, session, body.id ? Perm.exam.edit : Perm.exam.add);
@@ -71,7 +72,9 @@ export async function saveExam(app: AppContext, session: Session, body: SaveExam
   await app.db.transaction(async (tx) => {
     if (body.id) await updateExamById(tx, id, row);
     else await insertExam(tx, { ...row, id, createBy: session.userId });
-    await replaceExamRange(tx, id, row.openType === 2 ? deptCodes : [], row.openType === 3 ? userIds : []);
+    // Persons left out: a new exam has none yet, an edit keeps its own (the form edits them one by one).
+    const persons = row.openType === 3 ? (userIds ?? (body.id ? null : [])) : [];
+    await replaceExamRange(tx, id, row.openType === 2 ? deptCodes : [], persons);
   });
   return { id };
 }

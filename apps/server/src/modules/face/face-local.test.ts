@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { CaptureResult } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createExam, createExamBank, examBody, newLearner, startPaper } from '../../../test/exam-helpers.ts';
 import { noFacePhoto, sampleFace, sampleGroupPhoto, smallSampleFace } from '../../../test/face-samples.ts';
 import { loginAdmin } from '../../../test/factories.ts';
-import { updateUserById } from '../user/user.queries.ts';
+import { getUserById, updateUserById } from '../user/user.queries.ts';
 import { storePhoto } from './face.service.ts';
+import { findUserDescriptor } from './face-descriptor.queries.ts';
+import { descriptorOf } from './face-descriptor.ts';
 import { LOCAL_MATCH_DISTANCE, localVerdict, similarity } from './providers/local.ts';
 import { MODEL_TAG } from './providers/local-model.ts';
 import { FACE_MSG } from './providers/types.ts';
@@ -63,14 +64,13 @@ describe('local provider, the default while no face configuration is saved', () 
     expect(v.faceToken).not.toBe('');
   });
 
-  it('refuses another person, and the reference descriptor is computed once and kept', async () => {
+  it('refuses another person, and the reference descriptor is computed once and stored', async () => {
     const reference = sampleFace(1);
     const l = await learner(reference);
     expect(await validate(l.token, sampleFace(6))).toMatchObject({ pass: false, failMsg: FACE_MSG.mismatch });
-    const key = `face:local:${MODEL_TAG}:${createHash('sha256').update(reference).digest('hex')}`;
-    const stored = JSON.parse((await t.ctx.kv.get(key)) ?? '{}') as { kind: string; descriptor: number[] };
-    expect(stored.kind).toBe('one');
-    expect(stored.descriptor).toHaveLength(128);
+    const user = await getUserById(t.ctx.db, l.id);
+    const stored = await findUserDescriptor(t.ctx.db, l.id, user.face, MODEL_TAG);
+    expect(stored && descriptorOf(stored)).toHaveLength(128);
     expect(await validate(l.token, sampleFace(1, 'blur'))).toMatchObject({ pass: true });
   });
 

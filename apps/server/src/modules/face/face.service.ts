@@ -10,7 +10,11 @@ import { findOwnUpload, insertFaceLog } from '../file/file.queries.ts';
 import { dateFolder, isPrivateKey, randomName } from '../file/private-files.ts';
 import { activeStorage, locateUpload, readUpload } from '../file/storage/index.ts';
 import { findUserById, getUserById, updateUserById } from '../user/user.queries.ts';
+import { referenceOf, scheduleFaceDescriptor } from './face-descriptor.ts';
+import { enrollFace } from './face-group.ts';
+import { forgetImage, isReplayed, isStill, type LivenessCheck } from './liveness.ts';
 import { activeFaceProvider } from './providers/index.ts';
+import { compareWithReading, type FaceReading } from './providers/local.ts';
 import { FACE_MSG, FaceReferenceError, FaceServiceError } from './providers/types.ts';
 
 /**
@@ -32,7 +36,7 @@ export interface FaceComparison {
   /** The provider's similarity score when it compared. */
   score?: number;
   /** Why there is a verdict or none. */
-  reason: 'compared' | 'no-provider' | 'no-photo' | 'photo-unreadable' | 'photo-unusable' | 'unavailable';
+  reason: 'compared' | 'not-live' | 'no-provider' | 'no-photo' | 'photo-unreadable' | 'photo-unusable' | 'unavailable';
   /** The provider's outage message (reason 'unavailable'). */
   serviceMsg?: string;
 }
@@ -97,6 +101,10 @@ export async function updateFace(app: AppContext, session: Session, face: string
     ip: ip.slice(0, 64),
   });
   app.log.info({ userId: session.userId, oldFace: user.face, newFace, ip }, 'face photo changed');
+  // Face login with a cloud provider searches its face group: the new photo replaces the enrolled one.
+  await enrollFace(app, session.userId, newFace);
+  // The local provider's descriptor of the new photo, in the background (never delaying the answer).
+  scheduleFaceDescriptor(app, session.userId, newFace);
 }
 
 /** Stores a photo under `folder/` (a private folder: capture, face) with an unguessable name; answers its address. */
@@ -115,28 +123,66 @@ export async function storePhoto(
   return url;
 }
 
-/** Compares a photo with the user's face photo on file through the active face provider. */
-export async function compareWithUserFace(app: AppContext, userId: string, photo: Buffer): Promise<FaceComparison> {
+/**
+ * Compares a photo with the user's face photo on file through the active face provider. With `check` (the
+ * exam paper, the course's study photos, the face-check dialog) the photo must also look live (liveness.ts):
+ * an image already sent to that check, or a face that has not moved over several captures, is a failed
+ * comparison (reason 'not-live'), counted like a mismatch. Only when a comparison is made at all: without a
+ * provider or a usable face photo nothing is counted, as before.
+ */
+export async function compareWithUserFace(
+  app: AppContext,
+  userId: string,
+  photo: Buffer,
+  check?: LivenessCheck,
+): Promise<FaceComparison> {
   const [user, provider] = await Promise.all([findUserById(app.db, userId), activeFaceProvider(app)]);
   if (!provider) return { pass: null, msg: user?.face ? NO_PROVIDER_MSG : NO_PHOTO_MSG, reason: 'no-provider' };
   if (!user?.face) return { pass: null, msg: NO_PHOTO_MSG, reason: 'no-photo' };
-  const reference = await readUpload(app, user.face, MAX_REFERENCE_BYTES);
+  // The local provider compares with the stored descriptor (read and stored now if missing).
+  let reference: Buffer | FaceReading | null;
+  try {
+    reference =
+      provider.name === 'local'
+        ? await referenceOf(app, userId, user.face)
+        : await readUpload(app, user.face, MAX_REFERENCE_BYTES);
+  } catch (e) {
+    if (!(e instanceof FaceServiceError)) throw e;
+    return unavailable(app, provider.name, userId, e);
+  }
   if (!reference) {
     app.log.warn({ userId, face: user.face }, 'face photo on file cannot be read');
     return { pass: null, msg: `人脸照片文件无法读取，${NOT_COMPARED}`, reason: 'photo-unreadable' };
   }
+  if (check && (await isReplayed(app.kv, check, photo))) {
+    app.log.warn({ userId, scope: check.scope }, 'face liveness: image sent twice');
+    return { pass: false, msg: FACE_MSG.replayed, reason: 'not-live' };
+  }
   try {
-    const v = await provider.compare(photo, reference);
+    const v = Buffer.isBuffer(reference)
+      ? await provider.compare(photo, reference)
+      : await compareWithReading(photo, reference);
+    if (check && v.pose && (await isStill(app.kv, check, v.pose)) && v.pass) {
+      app.log.warn({ userId, scope: check.scope }, 'face liveness: face did not move');
+      return { pass: false, msg: FACE_MSG.still, score: v.score, reason: 'not-live' };
+    }
     return { pass: v.pass, msg: v.msg, score: v.score, reason: 'compared' };
   } catch (e) {
+    // Not compared: the image is not counted as sent (a retry of it is no replay).
+    if (check) await forgetImage(app.kv, check, photo);
     if (e instanceof FaceReferenceError) {
       app.log.warn({ provider: provider.name, userId, face: user.face, kind: e.kind }, 'face photo on file unusable');
       return { pass: null, msg: `人脸照片中没有一张清晰完整的人脸，${NOT_COMPARED}`, reason: 'photo-unusable' };
     }
     if (!(e instanceof FaceServiceError)) throw e;
-    app.log.warn({ provider: provider.name, detail: e.detail, userId }, e.message);
-    return { pass: null, msg: `${e.message}，${NOT_COMPARED}`, reason: 'unavailable', serviceMsg: e.message };
+    return unavailable(app, provider.name, userId, e);
   }
+}
+
+/** The provider could not compare (outage, model missing or busy): not compared, nothing counted. */
+function unavailable(app: AppContext, provider: string, userId: string, e: FaceServiceError): FaceComparison {
+  app.log.warn({ provider, detail: e.detail, userId }, e.message);
+  return { pass: null, msg: `${e.message}，${NOT_COMPARED}`, reason: 'unavailable', serviceMsg: e.message };
 }
 
 const VALIDATE_PER_MINUTE = 10;
@@ -169,7 +215,7 @@ export async function validateFace(app: AppContext, session: Session, photoBase6
   if ((await app.kv.incr(`face:validate:${session.userId}`, 60)) > VALIDATE_PER_MINUTE) {
     throw AppError.fail('人脸核验过于频繁，请1分钟后再试！');
   }
-  const r = await compareWithUserFace(app, session.userId, photo.bytes);
+  const r = await compareWithUserFace(app, session.userId, photo.bytes, { scope: `dialog:${session.userId}` });
   const user = await getUserById(app.db, session.userId);
   if (r.pass !== true) {
     return { pass: false, failMsg: failMessage(r), faceToken: '', realName: user.realName, idCard: user.idCard ?? '' };

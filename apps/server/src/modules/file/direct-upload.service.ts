@@ -10,46 +10,41 @@ import {
   type UploadResult,
   type UploadTokenBody,
   type UploadTokenBodySchema,
+  URL_PREFIX_PATTERN,
   uploadKindOf,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import { insertUploads } from './file.queries.ts';
-import { ALL_EXTS } from './file-types.ts';
+import { ALL_EXTS, MIME } from './file-types.ts';
 import { dateFolder, isPrivateKey, randomName, signedUrl } from './private-files.ts';
-import { cosHost } from './storage/cos.ts';
+import { cosHost, cosInitiateUpload, cosSigner } from './storage/cos.ts';
 import { activeUpload } from './storage/index.ts';
 import { ossHost } from './storage/oss.ts';
 import { qiniuHosts } from './storage/qiniu.ts';
-import { cosAuthorization, ossPolicy, ossPolicySignature, qiniuUploadToken } from './storage/signing.ts';
+import { ossPolicy, ossPolicySignature, qiniuUploadToken } from './storage/signing.ts';
+import { findGrant, saveGrant, settleGrant } from './upload-grants.ts';
 import { DailyQuota } from './upload-quota.ts';
 
 const MB = 1024 * 1024;
 /** How long a direct-upload permission works at the vendor (the upload must start within it). */
 export const DIRECT_TOKEN_SEC = 30 * 60;
-/** How long the server remembers a permission for the record call (a large video may take a while). */
-const GRANT_SEC = 3 * 60 * 60;
 /** COS slice size (the documented minimum is 1 MB except the last part). */
 const COS_PART_SIZE = 5 * MB;
 
 const TITLES: Record<string, string> = { aliyun: '阿里云OSS', qiniu: '七牛云', qcloud: '腾讯云COS' };
 
-/** What the server remembers of a direct upload between its token and its record. */
-interface Grant {
-  userId: string;
-  provider: string;
-  name: string;
-  /** Declared bytes, reserved in the daily quota and the most the vendor accepts. */
-  size: number;
-}
-
-const grantKey = (key: string) => `upload-grant:${key}`;
-
 /**
  * Checks a direct upload as the server checks its own (type by extension, the kind's size cap, face photos
- * JPG/PNG only), reserves one file and the declared bytes of the user's daily quota, and remembers the key
- * for the record call. The active provider must be the one the browser asks for.
+ * JPG/PNG only), reserves one file and the declared bytes of the user's daily quota, runs `prepare` (COS:
+ * the server initiates the multipart upload) and remembers the grant for the record call
+ * (upload-grants.ts). The active provider must be the one the browser asks for.
  */
-async function grantFor(app: AppContext, userId: string, provider: string, body: UploadTokenBody) {
+async function grantFor(
+  app: AppContext,
+  userId: string,
+  provider: string,
+  body: UploadTokenBody,
+  prepare?: (settings: Record<string, string>, key: string, contentType: string) => Promise<string>,
+) {
   const active = await activeUpload(app);
   if (active.provider !== provider) {
     throw AppError.fail(`当前上传方案不是${TITLES[provider] ?? provider}，请刷新页面后重试！`);
@@ -65,18 +60,19 @@ async function grantFor(app: AppContext, userId: string, provider: string, body:
   if (body.size > maxMB * MB) throw AppError.fail(`${label}大小不能超过 ${maxMB} MB！`);
   const quota = await DailyQuota.open(app, userId);
   await quota.reserveFile();
+  const stem = face ? `face/${dateFolder()}/${randomName()}` : `${dateFolder()}/${newId()}`;
+  const key = `${stem}.${ext}`;
+  let uploadId: string | undefined;
   try {
     await quota.reserveBytes(body.size);
+    uploadId = await prepare?.(active.settings, key, MIME[ext] ?? 'application/octet-stream');
+    await saveGrant(app, { userId, key, provider, uploadId, name: body.name, size: body.size });
   } catch (e) {
     await quota.release();
     throw e;
   }
-  const stem = face ? `face/${dateFolder()}/${randomName()}` : `${dateFolder()}/${newId()}`;
-  const key = `${stem}.${ext}`;
-  const grant: Grant = { userId, provider, name: body.name, size: body.size };
-  await app.kv.set(grantKey(key), JSON.stringify(grant), GRANT_SEC);
   const expire = Math.floor(Date.now() / 1000) + DIRECT_TOKEN_SEC;
-  return { settings: active.settings, key, expire };
+  return { settings: active.settings, key, expire, uploadId: uploadId ?? '' };
 }
 
 type TokenBody = z.output<typeof UploadTokenBodySchema>;
@@ -89,6 +85,8 @@ export async function ossToken(app: AppContext, userId: string, body: TokenBody)
     ['content-length-range', 1, body.size],
     // Exactly this key: a prefix would let one token post any number of other objects (an .html beside it).
     ['eq', '$key', g.key],
+    // The form must say "never overwrite": once uploaded (and recorded) the object cannot be swapped.
+    ['eq', '$x-oss-forbid-overwrite', 'true'],
   ]);
   return {
     host: ossHost(g.settings, app.config.STORAGE_ENDPOINT),
@@ -115,28 +113,38 @@ export async function qiniuToken(app: AppContext, userId: string, body: TokenBod
 }
 
 /**
- * `/api/common/cos/token`: request signatures valid for this one object until the expiry, for the sliced
- * upload's POST (initiate, complete) and PUT (parts) requests. COS signatures cannot bound the size: the
- * record call checks it and deletes an oversized object.
+ * `/api/common/cos/token`: the server initiates the multipart upload itself (its Content-Type and ACL), then
+ * signs exactly the requests the browser needs, each bound (q-url-param-list / q-header-list) to its
+ * parameters and headers: every `PUT ?partNumber=n&uploadId=` with host, that part's content-length and an
+ * empty x-cos-copy-source (so it is neither a plain PUT Object nor an Upload Part - Copy, and the parts
+ * together hold at most the declared size), and `POST ?uploadId=` (complete) with host. Nothing else is
+ * signed: no PUT Object, no initiate, no other key.
  */
 export async function cosToken(app: AppContext, userId: string, body: TokenBody): Promise<CosToken> {
-  const g = await grantFor(app, userId, 'qcloud', body);
-  const sign = (method: string) =>
-    cosAuthorization({
-      secretId: g.settings.secretId ?? '',
-      secretKey: g.settings.secretKey ?? '',
-      method,
-      path: `/${g.key}`,
-      start: Math.floor(Date.now() / 1000) - 60,
-      end: g.expire,
-    });
+  const endpoint = app.config.STORAGE_ENDPOINT;
+  const g = await grantFor(app, userId, 'qcloud', body, (settings, key, contentType) =>
+    cosInitiateUpload(settings, endpoint, key, contentType),
+  );
+  const sign = cosSigner(g.settings, endpoint);
+  const window = { start: Math.floor(Date.now() / 1000) - 60, end: g.expire };
+  const partAuths: string[] = [];
+  for (let at = 0, n = 1; at < body.size; at += COS_PART_SIZE, n++) {
+    partAuths.push(
+      sign('PUT', g.key, {
+        params: { partNumber: String(n), uploadId: g.uploadId },
+        headers: { 'content-length': String(Math.min(COS_PART_SIZE, body.size - at)), 'x-cos-copy-source': '' },
+        ...window,
+      }),
+    );
+  }
   return {
-    host: cosHost(g.settings, app.config.STORAGE_ENDPOINT),
+    host: cosHost(g.settings, endpoint),
     key: g.key,
     expire: g.expire,
-    postAuth: sign('POST'),
-    putAuth: sign('PUT'),
+    uploadId: g.uploadId,
     partSize: COS_PART_SIZE,
+    partAuths,
+    completeAuth: sign('POST', g.key, { params: { uploadId: g.uploadId }, ...window }),
   };
 }
 
@@ -144,33 +152,32 @@ const NO_GRANT = '上传凭证不存在或已过期，请重新上传！';
 
 /**
  * `/api/common/file/record`: the browser finished a direct upload. The key must be one granted to this
- * user on the active provider; the server asks the vendor (signed HEAD) whether the object is there and
- * how large it is, refuses (and deletes) an object larger than declared, records it in `sys_upload` and
- * gives back the unused part of the reserved quota. Each key is recorded once.
+ * user on the active provider and not expired; the server asks the vendor (signed HEAD) whether the object
+ * is there and how large it is, refuses (and deletes) an object larger than declared, turns the grant into
+ * the `sys_upload` record and gives back the unused part of the reserved quota. Each key is recorded once.
  */
 export async function recordUpload(
   app: AppContext,
   userId: string,
   body: { key: string; name?: string },
 ): Promise<UploadResult> {
-  const raw = await app.kv.get(grantKey(body.key));
-  const grant = raw ? (JSON.parse(raw) as Grant) : null;
-  if (!grant || grant.userId !== userId) throw AppError.fail(NO_GRANT);
+  const grant = await findGrant(app, userId, body.key);
+  if (!grant) throw AppError.fail(NO_GRANT);
   const { provider, settings, storage } = await activeUpload(app);
   if (provider !== grant.provider) throw AppError.fail('上传方案已变更，请重新上传！');
-  const stat = await storage.stat(body.key);
+  const stat = await storage.stat(grant.key);
   if (!stat) throw AppError.fail('文件未上传成功，请重新上传！');
-  if ((await app.kv.take(grantKey(body.key))) === null) throw AppError.fail(NO_GRANT);
   const quota = await DailyQuota.open(app, userId);
   if (stat.size > grant.size || stat.size === 0) {
-    await storage.remove(body.key);
+    if (!(await settleGrant(app, grant, null))) throw AppError.fail(NO_GRANT);
+    await storage.remove(grant.key);
     await quota.giveBack(1, grant.size);
     throw AppError.fail('文件大小与申请的不符，已删除，请重新上传！');
   }
-  const priv = isPrivateKey(body.key);
-  await insertUploads(app.db, [{ id: newId(), userId, fileKey: body.key, size: stat.size, private: priv }]);
+  if (!(await settleGrant(app, grant, stat.size))) throw AppError.fail(NO_GRANT);
   await quota.giveBack(0, grant.size - stat.size);
-  const publicUrl = `${settings.url}${body.key}`;
+  const priv = isPrivateKey(grant.key);
+  const publicUrl = `${settings.url}${grant.key}`;
   const file = {
     url: priv ? await signedUrl(app, publicUrl) : publicUrl,
     name: body.name || grant.name,
@@ -179,8 +186,21 @@ export async function recordUpload(
   return { ...file, files: [file] };
 }
 
-/** `/api/common/file/provider`: the active upload provider, so the browser knows where to send files. */
-export async function uploadProvider(app: AppContext): Promise<{ provider: 'local' | 'aliyun' | 'qiniu' | 'qcloud' }> {
-  const { provider } = await app.providers.active('upload');
-  return { provider: provider === 'aliyun' || provider === 'qiniu' || provider === 'qcloud' ? provider : 'local' };
+/**
+ * `/api/common/file/provider`: the active upload provider, so the browser knows where to send files, and
+ * the address prefixes of this site's own uploads (`bases`: /upload/, the local provider's address and the
+ * active cloud provider's, as staff configured them), so pages can tell this site's files (a recorded voice
+ * answer) from any other address. A bare '/' is never a base (it would be the whole site).
+ */
+export async function uploadProvider(
+  app: AppContext,
+): Promise<{ provider: 'local' | 'aliyun' | 'qiniu' | 'qcloud'; bases: string[] }> {
+  const { provider: active, data } = await app.providers.active('upload');
+  const provider = active === 'aliyun' || active === 'qiniu' || active === 'qcloud' ? active : 'local';
+  const local = await app.providers.settings('upload', 'local');
+  const bases = new Set(['/upload/']);
+  for (const url of [local.url, provider === 'local' ? undefined : data.url]) {
+    if (url && url !== '/' && URL_PREFIX_PATTERN.test(url)) bases.add(url);
+  }
+  return { provider, bases: [...bases] };
 }

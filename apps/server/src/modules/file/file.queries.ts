@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@server/db/client.ts';
+import { escapeLike } from '@server/db/like.ts';
 import { sysFaceLog, sysSecret, sysUpload } from '@server/db/schema/index.ts';
-import { and, count, eq, gte, sum } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, lt, sum } from 'drizzle-orm';
 
 export type UploadRow = typeof sysUpload.$inferSelect;
 export type NewUpload = typeof sysUpload.$inferInsert;
@@ -30,6 +31,47 @@ export async function countUploadsSince(
     .from(sysUpload)
     .where(and(eq(sysUpload.userId, userId), gte(sysUpload.createTime, since)));
   return { n: Number(row?.n ?? 0), bytes: Number(row?.bytes ?? 0) };
+}
+
+/** Rows of `userId` whose key starts with `prefix` (a direct upload's grant row, see upload-grants.ts). */
+export async function findUploadsByKeyPrefix(db: DbOrTx, userId: string, prefix: string): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(sysUpload)
+    .where(and(eq(sysUpload.userId, userId), like(sysUpload.fileKey, `${escapeLike(prefix)}%`)))
+    .limit(2);
+}
+
+/** Rows whose key starts with `prefix`, created before `before`, oldest first. */
+export async function findUploadsByKeyPrefixBefore(
+  db: DbOrTx,
+  prefix: string,
+  before: Date,
+  limit: number,
+): Promise<UploadRow[]> {
+  return db
+    .select()
+    .from(sysUpload)
+    .where(and(like(sysUpload.fileKey, `${escapeLike(prefix)}%`), lt(sysUpload.createTime, before)))
+    .orderBy(asc(sysUpload.createTime))
+    .limit(limit);
+}
+
+/**
+ * Changes the row `id` only while its key is still `fileKey` (a compare-and-set: of two callers only one
+ * wins); `set` null deletes it. Answers whether this call changed it.
+ */
+export async function updateUploadIfKey(
+  db: DbOrTx,
+  id: string,
+  fileKey: string,
+  set: { fileKey: string; size: number } | null,
+): Promise<boolean> {
+  const where = and(eq(sysUpload.id, id), eq(sysUpload.fileKey, fileKey));
+  const rows = set
+    ? await db.update(sysUpload).set(set).where(where).returning({ id: sysUpload.id })
+    : await db.delete(sysUpload).where(where).returning({ id: sysUpload.id });
+  return rows.length > 0;
 }
 
 /** A secret by name, created with `make()` the first time (every process then reads the same value). */

@@ -10,6 +10,7 @@ import {
   type LeaveResult,
   type PaperResult,
   QuType,
+  TEXTS,
 } from '@xuekao/contracts';
 import { afterCertGrants, grantCertFor } from '../cert/cert-grant.service.ts';
 import { settleCoursesOfExam } from '../course/study.service.ts';
@@ -19,6 +20,7 @@ import { type GradeResult, gradeQuestion, sumScores } from '../qu/grading.ts';
 import { unmaskAnswer } from '../qu/match-mask.ts';
 import { toQuForAnswer } from '../qu/qu.presenter.ts';
 import { loadGradable } from '../qu/qu-load.ts';
+import { recordPaperHanded } from '../stat/analysis-rollup.ts';
 import { recordHand, safely } from '../stat/stat-rollup.ts';
 import { recordExamWrongAnswers } from '../train/wrong-book.service.ts';
 import { answerWriter } from './answer-writer.ts';
@@ -143,13 +145,18 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
   if (closed) await afterCertGrants(app, [cert]);
   if (closed) await settleCoursesOfExam(app, p.userId, p.examId);
   if (closed && reason !== HandReason.LEARNER) {
-    const msg = HAND_TEXT[reason] ?? '试卷已交卷！';
+    // A face hand-in says the spec's text with the number of failures (the page's own notice says the same).
+    const msg =
+      reason === HandReason.FACE
+        ? TEXTS.examFaceBreak['zh-CN'].replace('{n}', String(p.faceStreak))
+        : (HAND_TEXT[reason] ?? '试卷已交卷！');
     await notifyExamUsers(app, p.examId, [p.userId], { type: 'hand', msg, paperId });
   }
   const after = await getPaperById(app.db, paperId);
   if (closed) {
     const hand = { examId: p.examId, passed: handPassed };
     await safely(app, recordHand(app, { id: p.userId }, hand, after.handTime ?? undefined));
+    await safely(app, recordPaperHanded(app, paperId));
   }
   return after;
 }
@@ -174,7 +181,6 @@ export async function examPoints(app: AppContext, examId: string): Promise<numbe
 const HAND_TEXT: Record<number, string> = {
   [HandReason.TIMEOUT]: '考试时间已到，系统已自动交卷！',
   [HandReason.LEAVE]: '离开次数超过限制，系统已强制交卷！',
-  [HandReason.FACE]: '人脸识别多次失败，系统已强制交卷！',
   [HandReason.STAFF]: '管理员已将您的试卷强制交卷！',
 };
 

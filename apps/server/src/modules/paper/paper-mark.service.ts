@@ -16,6 +16,7 @@ import { sendMessage } from '../notify/notify-send.service.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';
 import { checkMarkedScore, sumScores } from '../qu/grading.ts';
 import { loadGradable } from '../qu/qu-load.ts';
+import { recordPaperMarked } from '../stat/analysis-rollup.ts';
 import { recordMarkedPass, safely } from '../stat/stat-rollup.ts';
 import { findUserById } from '../user/user.queries.ts';
 import { presentPaperRow } from './paper.presenter.ts';
@@ -186,5 +187,11 @@ export async function markFinish(app: AppContext, session: Session, id: string):
   await afterCertGrants(app, [cert]);
   await settleCoursesOfExam(app, p.userId, p.examId);
   if (passed) await safely(app, recordMarkedPass(app, { id: p.userId }, p.handTime ?? new Date()));
+  const rightChanges = subjQus.map((pq) => ({
+    quId: pq.quId,
+    repoId: pq.repoId,
+    delta: Number(finalOf(pq) >= Number(pq.score)) - Number(pq.isRight),
+  }));
+  await safely(app, recordPaperMarked(app, id, rightChanges));
   return presentStaffResult(app, await getPaperById(app.db, id));
 }

@@ -98,9 +98,16 @@ describe('exam camera captures', () => {
   });
 });
 
-function openSocket(userId: string, examId: string, token: string): Promise<{ ws: WebSocket; messages: string[] }> {
+function openSocket(
+  userId: string,
+  examId: string,
+  token: string,
+  locale = '',
+): Promise<{ ws: WebSocket; messages: string[] }> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base}/api/socket/exam/${userId}/${examId}/pc?token=${token}`);
+    const ws = new WebSocket(
+      `${base}/api/socket/exam/${userId}/${examId}/pc?token=${token}${locale && `&locale=${locale}`}`,
+    );
     const messages: string[] = [];
     ws.on('message', (d) => messages.push(d.toString()));
     ws.on('open', () => resolve({ ws, messages }));
@@ -153,6 +160,54 @@ describe('ExamWatch and the exam socket', () => {
     });
     expect((await t.post('/api/exam/watch/force-hand', { examId, paperIds: [pa] }, admin)).data).toEqual({ handed: 0 });
     sa.ws.close();
+  });
+
+  it('counts face-out events of the exam camera on the paper in progress, one per 8 s, for ExamWatch', async () => {
+    const examId = await makeExam();
+    const a = await newLearner(t);
+    const pa = await startPaper(t, a.token, examId);
+    const sa = await openSocket(a.id, examId, a.token);
+    const faceOutsOf = async () => {
+      const page = await t.post<{ records: WatchRow[] }>(
+        '/api/exam/watch/paging',
+        { current: 1, size: 10, params: { examId } },
+        admin,
+      );
+      return page.data.records.find((r) => r.paperId === pa)?.faceOuts;
+    };
+    expect(await faceOutsOf()).toBe(0);
+    // a page (or a script) sending faster than the camera's 10 s is counted once
+    for (let i = 0; i < 5; i++) sa.ws.send('face-out');
+    sa.ws.send('ping');
+    await until(() => sa.messages.includes('pong'));
+    await until(async () => (await faceOutsOf()) === 1);
+    expect(await faceOutsOf()).toBe(1);
+    // after the paper is handed in nothing more is counted
+    await t.ctx.kv.del(`face-out:${examId}:${a.id}`);
+    expect((await t.post('/api/paper/paper/hand-exam', { id: pa }, a.token)).code).toBe(0);
+    sa.ws.send('face-out');
+    sa.ws.send('ping');
+    await until(() => sa.messages.filter((m) => m === 'pong').length >= 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await faceOutsOf()).toBe(1);
+    sa.ws.close();
+  });
+
+  it('tells a socket opened in en-US in English', async () => {
+    const examId = await makeExam();
+    const a = await newLearner(t);
+    const pa = await startPaper(t, a.token, examId);
+    const sa = await openSocket(a.id, examId, a.token, 'en-US');
+    const sz = await openSocket(a.id, examId, a.token);
+    expect((await t.post('/api/exam/watch/force-hand', { examId, paperIds: [pa] }, admin)).data).toEqual({ handed: 1 });
+    await until(() => sa.messages.length > 0 && sz.messages.length > 0);
+    const [en] = sa.messages.map((m) => JSON.parse(m) as { type: string; msg: string });
+    const [zh] = sz.messages.map((m) => JSON.parse(m) as { type: string; msg: string });
+    expect(zh).toMatchObject({ type: 'hand', msg: '管理员已将您的试卷强制交卷！' });
+    expect(en.type).toBe('hand');
+    expect(en.msg).not.toMatch(/[\u4e00-\u9fff]/);
+    sa.ws.close();
+    sz.ws.close();
   });
 
   it('refuses a socket for somebody else or without a session', async () => {

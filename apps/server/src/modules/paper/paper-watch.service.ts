@@ -59,6 +59,7 @@ export async function pageWatch(
     leaveTimes: r.leaveTimes,
     captureCount: r.captureCount,
     faceFails: r.faceFails,
+    faceOuts: r.faceOuts,
     leftSeconds: r.state === 0 ? leftSecondsOf(r) : 0,
     lastCapture: photos.get(r.id) ?? '',
     createTime: r.createTime.toISOString(),

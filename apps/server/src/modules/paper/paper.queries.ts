@@ -160,17 +160,33 @@ export async function incrementLeave(db: DbOrTx, userId: string, id: string): Pr
   return row?.n ?? null;
 }
 
-/** Counts a capture (and a failed face comparison); answers the new failure count, or null. */
-export async function incrementCapture(db: DbOrTx, id: string, failed: boolean): Promise<number | null> {
+/** Counts a face-out event of the user's paper of this exam in progress; answers whether there was one. */
+export async function incrementFaceOut(db: DbOrTx, userId: string, examId: string): Promise<boolean> {
+  const rows = await db
+    .update(elPaper)
+    .set({ faceOuts: sql`${elPaper.faceOuts} + 1` })
+    .where(and(eq(elPaper.examId, examId), eq(elPaper.userId, userId), eq(elPaper.state, 0)))
+    .returning({ id: elPaper.id });
+  return rows.length > 0;
+}
+
+/** Counts a capture and its comparison (failures in total and in a row); answers both, or null when closed. */
+export async function incrementCapture(
+  db: DbOrTx,
+  id: string,
+  pass: boolean | null,
+): Promise<{ fails: number; streak: number } | null> {
   const [row] = await db
     .update(elPaper)
     .set({
       captureCount: sql`${elPaper.captureCount} + 1`,
-      faceFails: failed ? sql`${elPaper.faceFails} + 1` : elPaper.faceFails,
+      faceFails: pass === false ? sql`${elPaper.faceFails} + 1` : elPaper.faceFails,
+      // a photo not compared (no provider, outage) neither breaks nor extends the run
+      faceStreak: pass === false ? sql`${elPaper.faceStreak} + 1` : pass === true ? 0 : elPaper.faceStreak,
     })
     .where(and(eq(elPaper.id, id), eq(elPaper.state, 0)))
-    .returning({ n: elPaper.faceFails });
-  return row?.n ?? null;
+    .returning({ fails: elPaper.faceFails, streak: elPaper.faceStreak });
+  return row ?? null;
 }
 
 /**

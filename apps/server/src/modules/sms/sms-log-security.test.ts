@@ -1,7 +1,7 @@
 import { sysSmsLog } from '@server/db/schema/index.ts';
 import { newId } from '@server/lib/ids.ts';
 import { type Page, type SmsLogRecord, SmsType } from '@xuekao/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createStaffRole, createUser, login, presetCaptcha } from '../../../test/factories.ts';
 import { kvEnv } from '../../../test/kv-env.ts';
@@ -28,6 +28,10 @@ describe('no SMS code is readable by staff', () => {
     expect((await sendSms(t, mobile, SmsType.FORGOT)).code).toBe(0);
     const code = (await t.ctx.kv.get(`sms:${SmsType.FORGOT}:${mobile}`))!;
     expect(code).toMatch(/^\d{6}$/);
+    // A reset code is delivered after the answer (the answer must not tell whether the mobile is bound).
+    await vi.waitFor(async () =>
+      expect((await t.ctx.db.select().from(sysSmsLog)).some((r) => r.mobile === mobile)).toBe(true),
+    );
 
     const staff = await createUser(t, { roleIds: [await createStaffRole(t, ['m-sys', 'm-sys-sms'])] });
     const token = (await login(t, staff.userName)).token;

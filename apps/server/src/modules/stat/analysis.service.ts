@@ -7,6 +7,7 @@ import type { CourseDeptProgress, Page, RepoQuRate, RepoQuRateBodySchema } from 
 import type { z } from 'zod';
 import { getRepo } from '../repo/repo.queries.ts';
 import { findCourseDeptProgress, findRepoQuRatePage, hasCourse } from './analysis.queries.ts';
+import { flushCourseSeconds } from './analysis-rollup.ts';
 import { percent, plainText } from './exam-analysis.service.ts';
 
 /**
@@ -22,6 +23,7 @@ export async function courseDeptProgress(
 ): Promise<CourseDeptProgress[]> {
   const [found, scope] = await Promise.all([hasCourse(app.db, courseId), scopeOf(app, session)]);
   if (!found) throw AppError.notFound('课程不存在！');
+  await flushCourseSeconds(app);
   const [rows] = await Promise.all([findCourseDeptProgress(app.db, courseId, scope), app.dict.ready()]);
   return rows
     .map((r) => ({

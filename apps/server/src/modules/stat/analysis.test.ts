@@ -14,10 +14,13 @@ import {
   insertPaperRow,
   insertTrainRows,
 } from '../../../test/analysis-helpers.ts';
+import { emptyRollups } from '../../../test/analysis-rollup-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { insertCourse } from '../../../test/course-helpers.ts';
 import { createUser, loginAdmin } from '../../../test/factories.ts';
 import { createUserAdmin, sheetOf } from '../../../test/user-helpers.ts';
+import { fillMissingAnalysis } from './analysis-rollup.queries.ts';
+import { rebuildRollups } from './stat-rollup.ts';
 
 /**
  * The analysis pages (issue 13 item 3) against hand-built papers, training answers and course progress of
@@ -63,6 +66,8 @@ beforeAll(async () => {
   await insertTrainRows(t, u1.id, bank.repoId, { [q2]: true, [q3]: false });
   await insertTrainRows(t, u1.id, bank.repoId, { [q2]: true });
   await insertTrainRows(t, u3.id, bank.repoId, { [q1]: false, [q3]: null });
+  // The rows above are hand-built (no events): the roll-ups the pages read are recounted from them.
+  await rebuildRollups(t.ctx, '2000-01-01', '2000-01-01');
 });
 afterAll(() => t.close());
 
@@ -202,6 +207,7 @@ describe('course analysis', () => {
       { learnSec: 31, finished: false },
     ];
     await Promise.all(users.map((u, i) => insertCourseUserRow(t, courseId, u.id, rows[i])));
+    await rebuildRollups(t.ctx, '2000-01-01', '2000-01-01');
     const all = await ok<CourseDeptProgress[]>('/api/stat/course/depts', { id: courseId }, admin);
     expect(all).toEqual([
       { deptCode: 'Z72', deptName: 'Z72', learners: 3, finished: 1, finishRate: 33.3, avgSec: 120 },
@@ -209,5 +215,16 @@ describe('course analysis', () => {
     ]);
     const mine = await ok<CourseDeptProgress[]>('/api/stat/course/depts', { id: courseId }, z72);
     expect(mine.map((d) => d.deptCode)).toEqual(['Z72']);
+  });
+});
+
+describe('analysis roll-ups at start', () => {
+  it('are filled from the raw rows when all are empty (a site upgraded to 0009), and left alone otherwise', async () => {
+    const before = await ok<ExamAnalysis>('/api/stat/exam/analysis', { id: examId }, admin);
+    expect(await fillMissingAnalysis(t.ctx.db)).toBe(false);
+    await emptyRollups(t);
+    expect(await fillMissingAnalysis(t.ctx.db)).toBe(true);
+    expect(await ok<ExamAnalysis>('/api/stat/exam/analysis', { id: examId }, admin)).toEqual(before);
+    expect(await fillMissingAnalysis(t.ctx.db)).toBe(false);
   });
 });

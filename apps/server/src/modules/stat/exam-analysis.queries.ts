@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@server/db/client.ts';
-import { elPaper, elPaperQu, elQu, sysUser } from '@server/db/schema/index.ts';
+import { elPaper, elPaperQu, elQu, elStatExamQu, elStatExamUser, sysUser } from '@server/db/schema/index.ts';
 import { pageWindow, toPage } from '@server/lib/paging.ts';
 import { scopeCondition } from '@server/plugins/auth/data-scope.queries.ts';
 import type { Scope } from '@server/plugins/auth/data-scope.ts';
@@ -8,7 +8,10 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Reads of the exam analysis (issue 13 item 3): handed papers (awaiting marking or finished) of one exam
- * whose learner is within the caller's data scope. A learner's result is their best paper.
+ * whose learner is within the caller's data scope. A learner's result is their best paper. Learners' best
+ * results and the question rates come from the roll-ups (db/schema/stat-analysis.ts: a few hundred rows,
+ * not the exam's papers and their questions); a staff member who sees only their own rows (`self`) reads
+ * the raw rows, which are theirs alone.
  */
 
 type PageReq = Pick<PagingRequest, 'current' | 'size' | 'orders'>;
@@ -24,7 +27,11 @@ function handedIn(examId: string, scope: Scope): SQL | undefined {
   );
 }
 
-/** Per department and histogram bar: learners, passed learners, sum / max / min of their best scores. */
+/**
+ * Per department and histogram bar: learners, passed learners, sum / max / min of their best scores, and
+ * their handed papers' figures (papers, awaiting marking, with leaving and the times, with face failures
+ * and the failures).
+ */
 export interface DeptBucketRow {
   deptCode: string;
   bucket: number;
@@ -33,40 +40,45 @@ export interface DeptBucketRow {
   sum: number;
   max: number;
   min: number;
+  papers: number;
+  marking: number;
+  leavePapers: number;
+  leaveTimes: number;
+  facePapers: number;
+  faceFails: number;
 }
 
-/** Learners' best scores grouped by department and histogram bar (`width` points per bar). */
+/**
+ * Learners' best scores and paper figures grouped by department and histogram bar (`width` points per
+ * bar), from the learners' exam roll-up rows in one pass (`self`: the caller's own row).
+ */
 export async function findDeptBuckets(
   db: DbOrTx,
   examId: string,
   scope: Scope,
   width: number,
 ): Promise<DeptBucketRow[]> {
-  const best = db
-    .select({
-      userId: elPaper.userId,
-      deptCode: sql<string>`${sysUser.deptCode}`.as('dept_code'),
-      s: sql<number>`max(${elPaper.userScore})`.as('s'),
-      ok: sql<boolean>`bool_or(${elPaper.passed} is true)`.as('ok'),
-    })
-    .from(elPaper)
-    .innerJoin(sysUser, eq(sysUser.id, elPaper.userId))
-    .where(handedIn(examId, scope))
-    .groupBy(elPaper.userId, sysUser.deptCode)
-    .as('b');
-  const bucket = sql<number>`greatest(0, least(${BUCKETS - 1}, floor(${best.s} / ${width}::numeric)))::int`;
+  const s = elStatExamUser;
+  const bucket = sql<number>`greatest(0, least(${BUCKETS - 1}, floor(${s.bestScore} / ${width}::numeric)))::int`;
   const rows = await db
     .select({
-      deptCode: best.deptCode,
+      deptCode: s.deptCode,
       bucket,
       users: sql<number>`count(*)::int`,
-      passed: sql<number>`(count(*) filter (where ${best.ok}))::int`,
-      sum: sql<number>`sum(${best.s})::float8`,
-      max: sql<number>`max(${best.s})::float8`,
-      min: sql<number>`min(${best.s})::float8`,
+      passed: sql<number>`(count(*) filter (where ${s.passed}))::int`,
+      sum: sql<number>`sum(${s.bestScore})::float8`,
+      max: sql<number>`max(${s.bestScore})::float8`,
+      min: sql<number>`min(${s.bestScore})::float8`,
+      papers: sql<number>`sum(${s.papers})::int`,
+      marking: sql<number>`sum(${s.marking})::int`,
+      leavePapers: sql<number>`sum(${s.leavePapers})::int`,
+      leaveTimes: sql<number>`sum(${s.leaveTimes})::int`,
+      facePapers: sql<number>`sum(${s.facePapers})::int`,
+      faceFails: sql<number>`sum(${s.faceFails})::int`,
     })
-    .from(best)
-    .groupBy(best.deptCode, sql`2`);
+    .from(s)
+    .where(and(eq(s.examId, examId), scopeCondition(scope, { deptCode: s.deptCode, userId: s.userId })))
+    .groupBy(s.deptCode, sql`2`);
   return rows.map((r) => ({
     deptCode: r.deptCode,
     bucket: Number(r.bucket),
@@ -75,32 +87,13 @@ export async function findDeptBuckets(
     sum: Number(r.sum),
     max: Number(r.max),
     min: Number(r.min),
+    papers: Number(r.papers),
+    marking: Number(r.marking),
+    leavePapers: Number(r.leavePapers),
+    leaveTimes: Number(r.leaveTimes),
+    facePapers: Number(r.facePapers),
+    faceFails: Number(r.faceFails),
   }));
-}
-
-/** Handed papers, those awaiting marking, and leaving / face-failure figures. */
-export async function countPaperFigures(db: DbOrTx, examId: string, scope: Scope) {
-  const [r] = await db
-    .select({
-      papers: sql<number>`count(*)::int`,
-      marking: sql<number>`(count(*) filter (where ${elPaper.state} = 1))::int`,
-      leavePapers: sql<number>`(count(*) filter (where ${elPaper.leaveTimes} > 0))::int`,
-      leaveTimes: sql<number>`coalesce(sum(${elPaper.leaveTimes}), 0)::int`,
-      facePapers: sql<number>`(count(*) filter (where ${elPaper.faceFails} > 0))::int`,
-      faceFails: sql<number>`coalesce(sum(${elPaper.faceFails}), 0)::int`,
-    })
-    .from(elPaper)
-    .innerJoin(sysUser, eq(sysUser.id, elPaper.userId))
-    .where(handedIn(examId, scope));
-  const n = (v: unknown) => Number(v ?? 0);
-  return {
-    paperCount: n(r?.papers),
-    markingCount: n(r?.marking),
-    leavePapers: n(r?.leavePapers),
-    leaveTimes: n(r?.leaveTimes),
-    faceFailPapers: n(r?.facePapers),
-    faceFails: n(r?.faceFails),
-  };
 }
 
 export interface QuRateRow {
@@ -110,10 +103,44 @@ export interface QuRateRow {
 }
 
 /**
- * The exam's questions with their answers in handed papers, lowest correct rate first. The total rides
- * along as a window count (one pass over the paper questions instead of two).
+ * The exam's questions with their answers in handed papers, lowest correct rate first, from the exam's
+ * question roll-up (`self`: the caller's own papers). The total rides along as a window count.
  */
 export async function findExamQuRatePage(db: DbOrTx, req: PageReq, examId: string, scope: Scope) {
+  if (scope.kind === 'self') return findExamQuRatePageRaw(db, req, examId, scope);
+  const s = elStatExamQu;
+  const where = and(eq(s.examId, examId), scopeCondition(scope, { deptCode: s.deptCode }));
+  const n = sql`sum(${s.answers})`;
+  const r = sql`sum(${s.rights})`;
+  const { limit, offset } = pageWindow(req);
+  const rows = await db
+    .select({
+      quId: s.quId,
+      count: sql<number>`${n}::int`,
+      rightCount: sql<number>`${r}::int`,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(s)
+    .where(where)
+    .groupBy(s.quId)
+    .having(sql`${n} > 0`)
+    .orderBy(asc(sql`${r}::float8 / ${n}`), desc(n), asc(s.quId))
+    .limit(limit)
+    .offset(offset);
+  let total = Number(rows[0]?.total ?? 0);
+  if (!rows.length && offset > 0) {
+    const [c] = await db
+      .select({ n: sql<number>`count(distinct ${s.quId})::int` })
+      .from(s)
+      .where(and(where, sql`${s.answers} > 0`));
+    total = Number(c?.n ?? 0);
+  }
+  const records: QuRateRow[] = rows.map((x) => ({ quId: x.quId, count: x.count, rightCount: x.rightCount }));
+  return toPage(records, total, req);
+}
+
+/** `findExamQuRatePage` from the raw rows: handed papers joined with their questions. */
+export async function findExamQuRatePageRaw(db: DbOrTx, req: PageReq, examId: string, scope: Scope) {
   const rate = sql`(count(*) filter (where ${elPaperQu.isRight}))::float8 / count(*)`;
   const { limit, offset } = pageWindow(req);
   const rows = await db

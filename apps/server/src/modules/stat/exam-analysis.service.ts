@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import { getExamById } from '../exam/exam.queries.ts';
 import {
   BUCKETS,
-  countPaperFigures,
   type DeptBucketRow,
   findDeptBuckets,
   findExamQuRatePage,
@@ -69,11 +68,17 @@ export async function examAnalysis(app: AppContext, session: Session, examId: st
   const [exam, scope] = await Promise.all([getExamById(app.db, examId), scopeOf(app, session)]);
   const totalScore = Number(exam.totalScore);
   const width = barWidth(totalScore);
-  const [rows, papers] = await Promise.all([
-    findDeptBuckets(app.db, exam.id, scope, width),
-    countPaperFigures(app.db, exam.id, scope),
-    app.dict.ready(),
-  ]);
+  const [rows] = await Promise.all([findDeptBuckets(app.db, exam.id, scope, width), app.dict.ready()]);
+  const total = (k: 'papers' | 'marking' | 'leavePapers' | 'leaveTimes' | 'facePapers' | 'faceFails') =>
+    rows.reduce((s, r) => s + r[k], 0);
+  const papers = {
+    paperCount: total('papers'),
+    markingCount: total('marking'),
+    leavePapers: total('leavePapers'),
+    leaveTimes: total('leaveTimes'),
+    faceFailPapers: total('facePapers'),
+    faceFails: total('faceFails'),
+  };
   const byDept = new Map<string, DeptBucketRow[]>();
   for (const r of rows) byDept.set(r.deptCode, [...(byDept.get(r.deptCode) ?? []), r]);
   const buckets = Array.from({ length: BUCKETS }, (_v, i) => {

@@ -1,6 +1,7 @@
 import type { AppContext } from '@server/app-context.ts';
 import type { DbOrTx } from '@server/db/client.ts';
 import { dayIn } from '@server/lib/site-day.ts';
+import { rebuildAnalysis } from './analysis-rollup.queries.ts';
 import {
   addFirstStudies,
   addStudySeconds,
@@ -169,10 +170,15 @@ export function recordMarkedPass(ctx: StatCtx, user: StatUser, handTime: Date): 
 /**
  * Recounts the roll-ups of `fromDay`..`toDay` (`YYYY-MM-DD`, inclusive) from the raw rows, in one
  * transaction: a repair tool (after a failed write, an import of old papers, a change of `SITE_TZ`).
- * Sign-ins and study seconds per day have no raw rows and are kept as recorded.
+ * Sign-ins and study seconds per day have no raw rows and are kept as recorded. The analysis roll-ups
+ * (exam and bank questions, exam learners, course files) have no days: they are recounted whole, with
+ * learners under their current department.
  */
 export async function rebuildRollups(app: Pick<AppContext, 'db' | 'config'>, fromDay: string, toDay: string) {
-  await app.db.transaction((tx) => rebuildDays(tx, app.config.SITE_TZ, fromDay, toDay));
+  await app.db.transaction(async (tx) => {
+    await rebuildDays(tx, app.config.SITE_TZ, fromDay, toDay);
+    await rebuildAnalysis(tx);
+  });
 }
 
 /**

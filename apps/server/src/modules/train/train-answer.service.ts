@@ -14,6 +14,8 @@ import { gradeQuestion } from '../qu/grading.ts';
 import { unmaskAnswer } from '../qu/match-mask.ts';
 import { toQuForAnswer } from '../qu/qu.presenter.ts';
 import { isSubjective, loadGradable, loadQuDetails } from '../qu/qu-load.ts';
+import { recordTrainAnswer } from '../stat/analysis-rollup.ts';
+import { safely } from '../stat/stat-rollup.ts';
 import { presentTrain, presentTrainQu } from './train.presenter.ts';
 import { getTrainById, getTrainQu, incrementTrainCounts, markTrainQuAnswered } from './train.queries.ts';
 import { isSealed, refuseDuringExam, refuseSealed } from './train-guard.ts';
@@ -73,9 +75,9 @@ export async function answerTrainQu(
     if (!key) throw AppError.notFound('试题已被删除！');
     const answer = unmaskAnswer(body.answer, toQuForAnswer(detail));
     const r = gradeQuestion(key, answer);
-    await app.db.transaction(async (tx) => {
+    const stored = await app.db.transaction(async (tx) => {
       const stored = await markTrainQuAnswered(tx, train.id, body.quId, r.isRight, { ...answer });
-      if (!stored) return;
+      if (!stored) return false;
       await incrementTrainCounts(tx, train.id, r.isRight);
       const wrong = !r.isRight && !r.subjective;
       if (wrong && train.mode !== TrainMode.MEMORISE) {
@@ -88,7 +90,12 @@ export async function answerTrainQu(
       if (r.isRight && !r.subjective && train.mode !== TrainMode.MEMORISE) {
         await grantTrainPoints(tx, { userId: session.userId, quId: body.quId, repoTitle: '' }, app.config.SITE_TZ);
       }
+      return true;
     });
+    if (stored) {
+      const a = { userId: session.userId, repoId: train.repoId, quId: body.quId, isRight: r.isRight };
+      await safely(app, recordTrainAnswer(app, a));
+    }
   }
   const [after, updated] = await Promise.all([
     getTrainQu(app.db, body.trainId, body.quId),

@@ -26,6 +26,33 @@ export async function upsertWrongBook(
     });
 }
 
+/**
+ * Records several wrong answers in one statement (a paper's at hand-in: one round trip, not one per
+ * question, inside the hand-in transaction). A question listed twice counts once; rows go in key order.
+ */
+export async function upsertWrongBooks(
+  db: DbOrTx,
+  rows: ReadonlyArray<{ userId: string; repoId: string; quId: string; examId: string }>,
+): Promise<void> {
+  const byKey = new Map(rows.map((r) => [`${r.userId}|${r.quId}|${r.examId}`, r]));
+  if (!byKey.size) return;
+  const now = new Date();
+  const values = [...byKey.values()]
+    .sort((a, b) => (a.quId < b.quId ? -1 : a.quId > b.quId ? 1 : 0))
+    .map((e) => ({ id: newId(), ...e, wrongCount: 1, lastWrongTime: now }));
+  await db
+    .insert(elWrongBook)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [elWrongBook.userId, elWrongBook.quId, elWrongBook.examId],
+      set: {
+        wrongCount: sql`${elWrongBook.wrongCount} + 1`,
+        lastWrongTime: now,
+        repoId: sql`excluded.repo_id`,
+      },
+    });
+}
+
 /** Removes a question from every source of the user's book; answers how many rows went. */
 export async function deleteWrongBookByQu(db: DbOrTx, userId: string, quId: string): Promise<number> {
   const rows = await db

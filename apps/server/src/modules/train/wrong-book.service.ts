@@ -9,7 +9,7 @@ import { loadQuDetails } from '../qu/qu-load.ts';
 import { presentWrongBook } from './train.presenter.ts';
 import { hasAnsweredInTraining } from './train.queries.ts';
 import { refuseDuringExam, refuseSealed } from './train-guard.ts';
-import { findWrongBookPage, isInWrongBook, upsertWrongBook } from './wrong-book.queries.ts';
+import { findWrongBookPage, isInWrongBook, upsertWrongBooks } from './wrong-book.queries.ts';
 
 type PagingBody = z.output<typeof WrongBookPagingBodySchema>;
 
@@ -61,5 +61,8 @@ export async function recordExamWrongAnswers(
   examId: string,
   wrong: ReadonlyArray<{ quId: string; repoId: string }>,
 ): Promise<void> {
-  for (const w of wrong) await upsertWrongBook(db, { userId, examId, quId: w.quId, repoId: w.repoId });
+  await upsertWrongBooks(
+    db,
+    wrong.map((w) => ({ userId, examId, quId: w.quId, repoId: w.repoId })),
+  );
 }

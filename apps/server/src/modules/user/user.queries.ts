@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@server/db/client.ts';
 import { escapeLike } from '@server/db/like.ts';
 import { orderByOf, runPage } from '@server/db/paging.ts';
-import { sysRole, sysUser, sysUserRole } from '@server/db/schema/index.ts';
+import { sysFaceDescriptor, sysRole, sysUser, sysUserRole } from '@server/db/schema/index.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { scopeCondition } from '@server/plugins/auth/data-scope.queries.ts';
 import type { Scope } from '@server/plugins/auth/data-scope.ts';
@@ -225,9 +225,10 @@ export async function replaceUserRoles(db: DbOrTx, userIds: string[], roleIds: s
   for (let i = 0; i < links.length; i += 1000) await db.insert(sysUserRole).values(links.slice(i, i + 1000));
 }
 
-/** Deletes users with their role links. */
+/** Deletes users with their role links and their face descriptors (biometric data goes with the account). */
 export async function deleteUsersByIds(db: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(sysUserRole).where(inArray(sysUserRole.userId, ids));
+  await db.delete(sysFaceDescriptor).where(inArray(sysFaceDescriptor.userId, ids));
   await db.delete(sysUser).where(inArray(sysUser.id, ids));
 }

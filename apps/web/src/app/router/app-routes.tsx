@@ -1,5 +1,6 @@
+import { currentLocale } from '@web/i18n/core';
 import { PageLoading } from '@web/shared/components/page-loading';
-import { RoleType } from '@xuekao/contracts';
+import { type MenuRoute, RoleType } from '@xuekao/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { useMenuRoutes, useUser } from '../session';
@@ -66,7 +67,18 @@ export function AppRoutes() {
   const element = useRoutes(routes);
 
   useEffect(() => {
-    document.title = pageTitle(pathname, menu, siteName);
+    let live = true;
+    const show = (tree: readonly MenuRoute[] | null) => {
+      if (live) document.title = pageTitle(pathname, tree, siteName);
+    };
+    show(menu);
+    // en-US: seeded menu titles in English (i18n/menu-titles.ts, a chunk the shells load anyway).
+    if (menu && currentLocale() === 'en-US') {
+      void import('@web/i18n/menu-titles').then((t) => show(t.translateMenuRoutes(menu)));
+    }
+    return () => {
+      live = false;
+    };
   }, [pathname, menu, siteName]);
 
   return <RouteGuard>{element}</RouteGuard>;

@@ -1,5 +1,6 @@
 import { LAYOUT_ADMIN, type MenuRoute } from '@xuekao/contracts';
 import { matchPath } from 'react-router';
+import { m } from '../messages';
 import { ADMIN_HOME } from './paths';
 
 /** Joins a parent path and a child path; an absolute child path stands alone. */
@@ -51,19 +52,13 @@ export function findMenuEntry(menu: readonly MenuRoute[], pathname: string): Fla
   return best;
 }
 
-/** Titles of the static pages; menu pages take theirs from `meta.title`. */
-export const STATIC_TITLES: Record<string, string> = {
-  '/login': '用户登录',
-  '/register': '用户注册',
-  '/forgot': '找回密码',
-  '/401': '无权访问',
-  '/404': '页面不存在',
-  '/profile/index': '个人资料',
-};
+/** Title of a static page, by path (app/messages.ts); menu pages take theirs from `meta.title`. */
+const staticTitle = (pathname: string) =>
+  pathname[0] === '/' && Object.hasOwn(m.zh, pathname) ? m(pathname as '/login') : undefined;
 
 /** The document title of docs/REQUIREMENTS.md#route-guard: '<route title> - <site name>', or the site name alone. */
 export function pageTitle(pathname: string, menu: readonly MenuRoute[] | null, siteName: string): string {
-  const title = STATIC_TITLES[pathname] ?? (menu ? findMenuEntry(menu, pathname)?.route.meta?.title : undefined);
+  const title = staticTitle(pathname) ?? (menu ? findMenuEntry(menu, pathname)?.route.meta?.title : undefined);
   return title ? `${title} - ${siteName}` : siteName;
 }
 

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { dropSession } from '../auth-session';
 import { t } from '../i18n';
+import { m } from '../messages';
 import { progressDone, progressStart } from '../progress';
 import { useMenuRoutes, useSite, useUser } from '../session';
 import { hasSession } from '../token';
@@ -12,8 +13,6 @@ import { loadSession, loadSite } from './load-session';
 import { staffHome } from './menu-tree';
 import { loginPath } from './paths';
 
-/** The text shown when loading the session fails without a message of its own. */
-const SESSION_ERROR_TEXT = '加载用户信息失败，请重新登录！';
 /** How long a connection failure waits before it counts (see the catch below). */
 const LEAVE_GRACE_MS = 1000;
 
@@ -82,7 +81,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
         // The request helper has told the user already unless the call was silent.
         const reset = () => {
           if (!(e instanceof RequestError && e.shown)) {
-            message.error(e instanceof Error && e.message ? e.message : SESSION_ERROR_TEXT);
+            message.error(e instanceof Error && e.message ? e.message : m('session'));
           }
           dropSession();
           toLogin();

@@ -1,5 +1,6 @@
 import { Button, Result, type ResultProps } from 'antd';
 import { useNavigate } from 'react-router';
+import { m } from './messages';
 
 interface ErrorPageProps {
   status: ResultProps['status'];
@@ -18,10 +19,10 @@ export function ErrorPage({ status, title, subTitle }: ErrorPageProps) {
         subTitle={subTitle}
         extra={[
           <Button key="back" onClick={() => navigate(-1)}>
-            返回上一页
+            {m('back')}
           </Button>,
           <Button key="home" type="primary" onClick={() => navigate('/', { replace: true })}>
-            返回首页
+            {m('home')}
           </Button>,
         ]}
       />

@@ -1,45 +1,47 @@
 import { UserOutlined } from '@ant-design/icons';
 import { type PagingEndpoint, usePaging } from '@web/api/paging';
-import type { DeptRank, PersonRank } from '@xuekao/contracts';
+import { KeyboardScroll } from '@web/shared/components/keyboard-scroll';
+import { BATTLE_TODAY, type DeptRank, type PersonRank } from '@xuekao/contracts';
 import { Avatar, DatePicker, Radio, Space, Table, type TableColumnsType, Tabs } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
+import { m } from './messages';
 
 const PAGE_SIZE = 10;
 
-/** A ranking's day: '' overall, else 'YYYY-MM-DD'. */
+/** A ranking's day: '' overall, `BATTLE_TODAY` the server's today (SITE_TZ), else 'YYYY-MM-DD'. */
 export type RankDay = string;
 
-const tally: TableColumnsType<PersonRank | DeptRank> = [
-  { title: '积分', dataIndex: 'points', width: 70 },
-  { title: '场次', dataIndex: 'matches', width: 60 },
-  { title: '胜', dataIndex: 'wins', width: 50 },
-  { title: '平', dataIndex: 'draws', width: 50 },
-  { title: '负', dataIndex: 'losses', width: 50 },
-  { title: '总得分', dataIndex: 'score', width: 80 },
+const tally = (): TableColumnsType<PersonRank | DeptRank> => [
+  { title: m('points'), dataIndex: 'points', width: 70 },
+  { title: m('matches'), dataIndex: 'matches', width: 60 },
+  { title: m('wins'), dataIndex: 'wins', width: 50 },
+  { title: m('draws'), dataIndex: 'draws', width: 50 },
+  { title: m('losses'), dataIndex: 'losses', width: 50 },
+  { title: m('totalScore'), dataIndex: 'score', width: 80 },
 ];
 
 const personColumns = (highlight?: string): TableColumnsType<PersonRank> => [
-  { title: '名次', dataIndex: 'rank', width: 60, fixed: 'left' },
+  { title: m('rank'), dataIndex: 'rank', width: 60, fixed: 'left' },
   {
-    title: '姓名',
+    title: m('name'),
     dataIndex: 'realName',
     render: (v: string, r) => (
       <Space size={6}>
         <Avatar size={24} src={r.avatar || undefined} icon={<UserOutlined />} />
-        <span style={r.userId === highlight ? { color: '#1677ff', fontWeight: 600 } : undefined}>{v}</span>
+        <span style={r.userId === highlight ? { color: '#0958d9', fontWeight: 600 } : undefined}>{v}</span>
       </Space>
     ),
   },
-  { title: '部门', dataIndex: 'deptName', ellipsis: true },
-  ...(tally as TableColumnsType<PersonRank>),
+  { title: m('dept'), dataIndex: 'deptName', ellipsis: true },
+  ...(tally() as TableColumnsType<PersonRank>),
 ];
 
-const deptColumns: TableColumnsType<DeptRank> = [
-  { title: '名次', dataIndex: 'rank', width: 60, fixed: 'left' },
-  { title: '部门', dataIndex: 'deptName', ellipsis: true },
-  { title: '人数', dataIndex: 'players', width: 60 },
-  ...(tally as TableColumnsType<DeptRank>),
+const deptColumns = (): TableColumnsType<DeptRank> => [
+  { title: m('rank'), dataIndex: 'rank', width: 60, fixed: 'left' },
+  { title: m('dept'), dataIndex: 'deptName', ellipsis: true },
+  { title: m('players'), dataIndex: 'players', width: 60 },
+  ...(tally() as TableColumnsType<DeptRank>),
 ];
 
 function RankTable<T extends PersonRank | DeptRank>({
@@ -49,6 +51,7 @@ function RankTable<T extends PersonRank | DeptRank>({
   columns,
   rowKey,
   testId,
+  label,
 }: {
   url: PagingEndpoint<T>;
   contestId: string;
@@ -56,28 +59,32 @@ function RankTable<T extends PersonRank | DeptRank>({
   columns: TableColumnsType<T>;
   rowKey: keyof T & string;
   testId: string;
+  /** The name of the table's sideways-scrolling box (keyboard access at 390 px). */
+  label: string;
 }) {
   const [current, setCurrent] = useState(1);
   const page = usePaging<T>(url, { params: { contestId, day }, current, size: PAGE_SIZE, orders: [] });
   return (
-    <Table<T>
-      data-testid={testId}
-      size="small"
-      rowKey={rowKey}
-      loading={page.isFetching}
-      columns={columns}
-      dataSource={page.data?.records ?? []}
-      scroll={{ x: 640 }}
-      locale={{ emptyText: '暂无排名' }}
-      pagination={{
-        current,
-        pageSize: PAGE_SIZE,
-        total: page.data?.total ?? 0,
-        onChange: setCurrent,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-      }}
-    />
+    <KeyboardScroll label={label}>
+      <Table<T>
+        data-testid={testId}
+        size="small"
+        rowKey={rowKey}
+        loading={page.isFetching}
+        columns={columns}
+        dataSource={page.data?.records ?? []}
+        scroll={{ x: 640 }}
+        locale={{ emptyText: m('noRank') }}
+        pagination={{
+          current,
+          pageSize: PAGE_SIZE,
+          total: page.data?.total ?? 0,
+          onChange: setCurrent,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
+      />
+    </KeyboardScroll>
   );
 }
 
@@ -94,8 +101,9 @@ export interface BattleRankTabsProps {
 /** Rankings of a contest by person and by department, overall, today or another day. */
 export function BattleRankTabs({ contestId, personUrl, deptUrl, highlightUserId, extra }: BattleRankTabsProps) {
   const [kind, setKind] = useState<'all' | 'day'>('all');
-  const [date, setDate] = useState<Dayjs>(() => dayjs());
-  const day = kind === 'all' ? '' : date.format('YYYY-MM-DD');
+  // No date picked: the server's today (the browser's clock and time zone may differ from the site's).
+  const [date, setDate] = useState<Dayjs | null>(null);
+  const day = kind === 'all' ? '' : date ? date.format('YYYY-MM-DD') : BATTLE_TODAY;
   return (
     <div>
       <Space wrap style={{ marginBottom: 8 }}>
@@ -104,12 +112,18 @@ export function BattleRankTabs({ contestId, personUrl, deptUrl, highlightUserId,
           value={kind}
           onChange={(e) => setKind(e.target.value)}
           options={[
-            { value: 'all', label: '总榜' },
-            { value: 'day', label: '日榜' },
+            { value: 'all', label: m('overall') },
+            { value: 'day', label: m('daily') },
           ]}
         />
         {kind === 'day' && (
-          <DatePicker value={date} allowClear={false} onChange={(d) => d && setDate(d)} aria-label="排行日期" />
+          <DatePicker
+            value={date}
+            placeholder={m('today')}
+            onChange={(d) => setDate(d ?? null)}
+            aria-label={m('rankDate')}
+            style={{ width: 140 }}
+          />
         )}
         {extra?.(day)}
       </Space>
@@ -117,7 +131,7 @@ export function BattleRankTabs({ contestId, personUrl, deptUrl, highlightUserId,
         items={[
           {
             key: 'person',
-            label: '个人排行',
+            label: m('personRank'),
             children: (
               <RankTable<PersonRank>
                 key={`p-${day}`}
@@ -127,21 +141,23 @@ export function BattleRankTabs({ contestId, personUrl, deptUrl, highlightUserId,
                 columns={personColumns(highlightUserId)}
                 rowKey="userId"
                 testId="battle-rank-person"
+                label={m('personRank')}
               />
             ),
           },
           {
             key: 'dept',
-            label: '部门排行',
+            label: m('deptRank'),
             children: (
               <RankTable<DeptRank>
                 key={`d-${day}`}
                 url={deptUrl}
                 contestId={contestId}
                 day={day}
-                columns={deptColumns}
+                columns={deptColumns()}
                 rowKey="deptCode"
                 testId="battle-rank-dept"
+                label={m('deptRank')}
               />
             ),
           },

@@ -1,5 +1,6 @@
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
+import { m } from './messages';
 
 type Setup = typeof import('./echarts-setup');
 let loading: Promise<Setup> | undefined;
@@ -61,7 +62,7 @@ export function EChart({ option, height = 300, label }: EChartProps) {
 
   return (
     <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }}>
-      {failed ? '图表加载失败，请刷新页面重试' : null}
+      {failed ? m('loadFailed') : null}
     </div>
   );
 }

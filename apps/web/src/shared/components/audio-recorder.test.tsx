@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AudioRecorder, RECORD_FAILED_TEXT, RECORD_SAVED_TEXT } from './audio-recorder';
+import { AudioRecorder } from './audio-recorder';
 
 function setMedia(getUserMedia: () => Promise<MediaStream>) {
   Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia } });
@@ -51,7 +51,7 @@ describe('AudioRecorder', () => {
       </App>,
     );
     fireEvent.click(screen.getByRole('button', { name: /开始录音/ }));
-    const text = `${RECORD_FAILED_TEXT}NotFoundError：Requested device not found`;
+    const text = '操作失败，请检查设备是否具备录音功能！NotFoundError：Requested device not found';
     await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0));
     expect(screen.getByTestId('audio-recorder').dataset.state).toBe('0');
     expect(screen.getByRole('button', { name: /保存/ })).toHaveProperty('disabled', true);
@@ -95,7 +95,7 @@ describe('AudioRecorder', () => {
     const wav = upload.mock.calls[0]?.[0] as Blob;
     expect(wav.type).toBe('audio/wav');
     expect(wav.size).toBe(44 + 24_000 * 2);
-    expect(await screen.findByText(RECORD_SAVED_TEXT)).toBeTruthy();
+    expect(await screen.findByText('录音上传成功！')).toBeTruthy();
     expect(box.dataset.state).toBe('0');
   });
 });

@@ -2,17 +2,16 @@ import { AudioOutlined, DeleteOutlined, PauseCircleOutlined, UploadOutlined } fr
 import { fileApi } from '@web/api/file';
 import { Alert, App, Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { m } from './recorder/messages';
 import { RecorderState, type RecorderStateValue, useRecorder } from './recorder/use-recorder';
 
 /** File name of every saved recording (learner-side.md). */
 export const RECORD_FILE_NAME = 'record.wav';
-export const RECORD_FAILED_TEXT = '操作失败，请检查设备是否具备录音功能！';
-export const RECORD_SAVED_TEXT = '录音上传成功！';
 
-const STATE_TAG: Record<RecorderStateValue, { color: string; text: string }> = {
-  0: { color: 'default', text: '准备就绪' },
-  1: { color: 'red', text: '录音中' },
-  2: { color: 'green', text: '录音完成' },
+const STATE_TAG: Record<RecorderStateValue, { color: string; text: () => string }> = {
+  0: { color: 'default', text: () => m('recReady') },
+  1: { color: 'red', text: () => m('recRecording') },
+  2: { color: 'green', text: () => m('recDone') },
 };
 
 /** Uploads the WAV and answers its address (tests replace it). */
@@ -50,7 +49,7 @@ export function AudioRecorder({ onSaved, disabled, upload = uploadRecording }: A
       const err = (typeof e === 'object' && e !== null ? e : {}) as { name?: unknown; message?: unknown };
       const name = typeof err.name === 'string' ? err.name : 'Error';
       const msg = typeof err.message === 'string' ? err.message : String(e);
-      const text = `${RECORD_FAILED_TEXT}${name}：${msg}`;
+      const text = m('recordFailedOf', { name, msg });
       setError(text);
       message.error(text);
       rec.clear();
@@ -62,7 +61,7 @@ export function AudioRecorder({ onSaved, disabled, upload = uploadRecording }: A
     setSaving(true);
     try {
       const url = await upload(rec.wav);
-      message.success(RECORD_SAVED_TEXT);
+      message.success(m('recordSaved'));
       onSaved(url);
       rec.clear();
     } catch {
@@ -82,10 +81,10 @@ export function AudioRecorder({ onSaved, disabled, upload = uploadRecording }: A
           disabled={disabled || saving}
           onClick={toggle}
         >
-          {recording ? '停止录音' : '开始录音'}
+          {recording ? m('recStop') : m('recStart')}
         </Button>
         <Button icon={<DeleteOutlined />} disabled={disabled || saving || rec.state === 0} onClick={rec.clear}>
-          清除
+          {m('clear')}
         </Button>
         <Button
           type="primary"
@@ -94,10 +93,12 @@ export function AudioRecorder({ onSaved, disabled, upload = uploadRecording }: A
           loading={saving}
           onClick={save}
         >
-          保存
+          {m('save')}
         </Button>
-        <Tag color={tag.color}>{tag.text}</Tag>
-        <Typography.Text type="secondary" data-testid="recorder-seconds">{`${rec.seconds} 秒`}</Typography.Text>
+        <Tag color={tag.color}>{tag.text()}</Tag>
+        <Typography.Text type="secondary" data-testid="recorder-seconds">
+          {m('seconds', { n: rec.seconds })}
+        </Typography.Text>
       </Space>
       {rec.previewUrl && (
         <div style={{ marginTop: 8 }}>

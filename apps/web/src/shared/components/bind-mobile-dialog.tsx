@@ -7,7 +7,9 @@ import { mobileRules } from '../form-rules';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
 import { CaptchaInput } from './captcha-input';
+import { m as formM } from './messages';
 import { SmsCodeField } from './sms-code-field';
+import { m } from './widgets/messages';
 
 /** SMS resend block (docs/REQUIREMENTS.md#sign-in). */
 const SMS_COUNTDOWN = 60;
@@ -24,13 +26,18 @@ export interface BindMobileDialogProps {
   onClose: () => void;
   /** After the server accepted the change. */
   onDone: () => void;
+  /**
+   * Send through `direct-bind` / `direct-unbind` with mobile + smsCode (the learner's user centre, spec
+   * learner-side "bind and unbind mobile dialog"); else `bind-mobile` / `unbind-mobile`. Same rules on the server.
+   */
+  direct?: boolean;
 }
 
 /**
  * Bind / unbind mobile (docs/REQUIREMENTS.md#sign-in): mobile, SMS code with 获取验证码; the graphic captcha is
  * asked in a popup before sending, then a 60 s countdown blocks re-sending (and closes that popup).
  */
-export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDialogProps) {
+export function BindMobileDialog({ open, mode, onClose, onDone, direct = false }: BindMobileDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<BindForm>();
   const [captchaForm] = Form.useForm<{ captchaValue: string }>();
@@ -40,7 +47,7 @@ export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDial
   const [sending, setSending] = useState(false);
   const [saving, setSaving] = useState(false);
   const smsType = mode === 'bind' ? SmsType.BIND : SmsType.UNBIND;
-  const title = mode === 'bind' ? '绑定手机' : '解绑手机';
+  const title = mode === 'bind' ? m('bindTitle') : m('unbindTitle');
 
   useEffect(() => {
     if (open) form.resetFields();
@@ -78,7 +85,7 @@ export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDial
         captchaKey: captcha.key,
         captchaValue: captchaValue.trim(),
       });
-      message.success('短信发送成功，请查收手机短信！');
+      message.success(formM('smsSent'));
       countdown.start(SMS_COUNTDOWN);
     } catch {
       captcha.refresh();
@@ -98,8 +105,10 @@ export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDial
     setSaving(true);
     try {
       const body = { mobile: v.mobile.trim(), smsCode: v.smsCode.trim() };
-      await call(mode === 'bind' ? endpoints.bind.bindMobile : endpoints.bind.unbindMobile, body);
-      message.success(mode === 'bind' ? '手机号绑定成功！' : '手机号解绑成功！');
+      const e = endpoints.bind;
+      if (direct) await call(mode === 'bind' ? e.directBind : e.directUnbind, body);
+      else await call(mode === 'bind' ? e.bindMobile : e.unbindMobile, body);
+      message.success(mode === 'bind' ? m('bindDone') : m('unbindDone'));
       onDone();
       onClose();
     } catch {
@@ -115,8 +124,8 @@ export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDial
         open={open}
         title={title}
         width={460}
-        okText="确定"
-        cancelText="取消"
+        okText={m('ok')}
+        cancelText={formM('cancel')}
         confirmLoading={saving}
         onOk={() => void submit()}
         onCancel={onClose}
@@ -124,18 +133,18 @@ export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDial
         forceRender
       >
         <Form<BindForm> form={form} name={`${mode}-mobile`} layout="vertical" autoComplete="off">
-          <Form.Item label="手机号" name="mobile" rules={mobileRules()}>
-            <Input name="mobile" prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} />
+          <Form.Item label={m('mobile')} name="mobile" rules={mobileRules()}>
+            <Input name="mobile" prefix={<MobileOutlined />} placeholder={m('enterMobile')} maxLength={11} />
           </Form.Item>
-          <SmsCodeField label="短信验证码" countdown={countdown} onSend={() => void askCaptcha()} />
+          <SmsCodeField label={m('smsCode')} countdown={countdown} onSend={() => void askCaptcha()} />
         </Form>
       </Modal>
       <Modal
         open={captchaOpen}
-        title="请输入图形验证码"
+        title={formM('enterCaptchaImage')}
         width={380}
-        okText="发送短信"
-        cancelText="取消"
+        okText={formM('sendSms')}
+        cancelText={formM('cancel')}
         confirmLoading={sending}
         onOk={() => void sendSms()}
         onCancel={() => setCaptchaOpen(false)}
@@ -145,9 +154,9 @@ export function BindMobileDialog({ open, mode, onClose, onDone }: BindMobileDial
         <Form form={captchaForm} name={`${mode}-captcha`} autoComplete="off">
           <Form.Item
             name="captchaValue"
-            rules={[{ required: true, whitespace: true, message: '图形验证码不能为空！' }]}
+            rules={[{ required: true, whitespace: true, message: formM('captchaImageEmpty') }]}
           >
-            <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} placeholder="请输入图形验证码" />
+            <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} placeholder={formM('enterCaptchaImage')} />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,6 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import type { ChangeEvent } from 'react';
+import { m } from './messages';
 
 interface CaptchaInputProps {
   id?: string;
@@ -23,7 +24,7 @@ export function CaptchaInput({ id, value, onChange, src, onRefresh, size, placeh
         size={size}
         value={value}
         onChange={(e: ChangeEvent<HTMLInputElement>) => onChange?.(e.target.value)}
-        placeholder={placeholder ?? '请输入验证码'}
+        placeholder={placeholder ?? m('enterCaptcha')}
         prefix={<SafetyCertificateOutlined />}
         maxLength={8}
         autoComplete="off"
@@ -31,8 +32,8 @@ export function CaptchaInput({ id, value, onChange, src, onRefresh, size, placeh
       />
       <img
         src={src}
-        alt="验证码"
-        title="看不清？点击刷新"
+        alt={m('captcha')}
+        title={m('captchaRefresh')}
         onClick={onRefresh}
         data-testid="captcha-image"
         style={{

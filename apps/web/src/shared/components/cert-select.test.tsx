@@ -54,4 +54,21 @@ describe('CertSelect', () => {
     fireEvent.click(await screen.findByText('安全员证书'));
     expect(onChange.mock.calls[0][0]).toBe('c1');
   });
+
+  it('shows the title of a value not on page 1, asked for by id', async () => {
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body));
+      const records = body.params?.id === 'c9' ? [{ id: 'c9', title: '第101个证书', state: 0 }] : [];
+      return ok({ records, total: records.length, size: body.size, current: 1, pages: 1 });
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <CertSelect id="cert" value="c9" />
+        </App>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('第101个证书')).toBeTruthy();
+    expect(bodies().some((b) => b.params?.id === 'c9' && b.size === 1)).toBe(true);
+  });
 });

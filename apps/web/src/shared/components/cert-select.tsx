@@ -1,7 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchPage } from '@web/api/paging';
 import { type CertRow, endpoints } from '@xuekao/contracts';
 import { SearchSelect, type SearchSelectProps, usePagedOptions, useSearchTitle } from './search-select';
+import { m } from './widgets/messages';
 
-const toOption = (r: CertRow) => ({ value: r.id, label: r.state === 0 ? r.title : `${r.title}（已禁用）` });
+const toOption = (r: CertRow) => ({
+  value: r.id,
+  label: r.state === 0 ? r.title : m('disabledSuffix', { title: r.title }),
+});
+
+/**
+ * The title of a template given as the value but not among the options offered (an exam or course whose
+ * certificate is not on page 1): the same paging call, by id, so no other permission is needed.
+ */
+function useValueLabel(value: unknown, offered: boolean): string | undefined {
+  const id = typeof value === 'string' && value && !offered ? value : '';
+  const { data } = useQuery({
+    queryKey: ['cert-select-value', id],
+    queryFn: () =>
+      fetchPage<CertRow, { id: string }>(endpoints.cert.paging, { params: { id }, current: 1, size: 1, orders: [] }),
+    enabled: id !== '',
+    staleTime: 60_000,
+  });
+  const row = data?.records[0];
+  return row ? toOption(row).label : undefined;
+}
 
 /**
  * The certificate select of the spec: page 1 (size 100) of `/api/cert/cert/paging`, the typed text sent as
@@ -10,14 +33,17 @@ const toOption = (r: CertRow) => ({ value: r.id, label: r.state === 0 ? r.title 
 export function CertSelect({ placeholder, ...rest }: SearchSelectProps) {
   const search = useSearchTitle();
   const { options, isFetching } = usePagedOptions(endpoints.cert.paging, search.title, toOption);
+  const offered = isFetching || options.some((o) => o.value === rest.value);
+  const valueLabel = useValueLabel(rest.value, offered);
   return (
     <SearchSelect
-      placeholder={placeholder ?? '请选择证书'}
+      placeholder={placeholder ?? m('chooseCert')}
+      selectedLabel={valueLabel}
       {...rest}
       search={search}
       found={options}
       fetching={isFetching}
-      emptyText="暂无证书"
+      emptyText={m('noCerts')}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useChapters } from '@web/api/repo';
 import { Select, type SelectProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useDebounced } from '../hooks/use-debounced';
+import { m } from './widgets/messages';
 
 export interface ChapterSelectProps
   extends Omit<SelectProps<string>, 'options' | 'mode' | 'loading' | 'showSearch' | 'filterOption'> {
@@ -21,7 +22,7 @@ export function ChapterSelect({ repoId, placeholder, disabled, ...rest }: Chapte
   return (
     <Select<string>
       allowClear
-      placeholder={placeholder ?? (repoId ? '请选择章节' : '请先选择题库')}
+      placeholder={placeholder ?? (repoId ? m('chooseChapter') : m('chooseRepoFirst'))}
       style={{ width: '100%' }}
       {...rest}
       disabled={disabled || !repoId}
@@ -29,7 +30,7 @@ export function ChapterSelect({ repoId, placeholder, disabled, ...rest }: Chapte
       onBlur={() => setSearch('')}
       loading={isFetching}
       options={options}
-      notFoundContent="暂无章节"
+      notFoundContent={m('noChapters')}
     />
   );
 }

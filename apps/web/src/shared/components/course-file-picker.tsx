@@ -1,16 +1,18 @@
 import { FolderOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
+import { dictTitle } from '@web/i18n/dictionaries';
 import { type CourseCatNode, type CourseFile, endpoints } from '@xuekao/contracts';
 import { App, Button, Col, Modal, Row, Space, Spin, Tree, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 import { formatDuration, formatLearnTime } from '../course-format';
 import { ListPage } from '../list-page';
-import { DIALOG_PAGE_SIZE } from '../list-page/types';
+import { DIALOG_PAGE_SIZE, LIST_TEXTS } from '../list-page/types';
+import { m } from './admin-widgets/messages';
 import { DictSelect } from './dict-select';
 
-/** Warning when confirming the course-file picker with nothing ticked. */
-export const PICK_FILE_WARNING = '请至少勾选一个课件！';
+/** Warning when confirming the course-file picker with nothing ticked (zh-CN; the dialog shows it in the current locale). */
+export const PICK_FILE_WARNING = m.zh.pickFileWarning;
 /** Key of the tree's top node: every folder ('' sends no catId). */
 export const ALL_CATS = '';
 
@@ -32,8 +34,8 @@ export function catTreeSignature(nodes: CourseCatNode[]): string {
   return nodes.map((n) => `${n.id}(${catTreeSignature(n.children)})`).join(',');
 }
 
-/** Catalogue folders as antd tree nodes under one top node 全部课件. */
-export function catTreeData(nodes: CourseCatNode[], top = '全部课件'): TreeDataNode[] {
+/** Catalogue folders as antd tree nodes under one top node (all course files). */
+export function catTreeData(nodes: CourseCatNode[], top = m('allFiles')): TreeDataNode[] {
   const map = (ns: CourseCatNode[]): TreeDataNode[] =>
     ns.map((n) => ({ key: n.id, title: n.title, icon: <FolderOutlined />, children: map(n.children) }));
   return [{ key: ALL_CATS, title: top, icon: <FolderOutlined />, children: map(nodes) }];
@@ -60,7 +62,13 @@ export interface CourseFilePickerProps {
  * (`/api/course/file/paging`, 10 a page) searched by title and type on the right, ticked across pages and
  * folders; the confirm button shows how many are ticked.
  */
-export function CourseFilePicker({ open, title = '选择课件', excludes, onCancel, onConfirm }: CourseFilePickerProps) {
+export function CourseFilePicker({
+  open,
+  title = m('chooseFile'),
+  excludes,
+  onCancel,
+  onConfirm,
+}: CourseFilePickerProps) {
   const { message } = App.useApp();
   const tree = useCourseCatTree(open);
   const [catId, setCatId] = useState(ALL_CATS);
@@ -77,7 +85,7 @@ export function CourseFilePicker({ open, title = '选择课件', excludes, onCan
   };
   const confirm = () => {
     if (picked.length === 0) {
-      message.warning(PICK_FILE_WARNING);
+      message.warning(m('pickFileWarning'));
       return;
     }
     onConfirm(picked);
@@ -93,9 +101,9 @@ export function CourseFilePicker({ open, title = '选择课件', excludes, onCan
       destroyOnHidden
       footer={
         <Space>
-          <Button onClick={cancel}>取消</Button>
+          <Button onClick={cancel}>{LIST_TEXTS.cancel}</Button>
           <Button type="primary" onClick={confirm}>
-            {picked.length ? `确定（已选 ${picked.length} 个）` : '确定'}
+            {picked.length ? m('okPickedN', { n: picked.length }) : LIST_TEXTS.ok}
           </Button>
         </Space>
       }
@@ -123,19 +131,25 @@ export function CourseFilePicker({ open, title = '选择课件', excludes, onCan
             size="small"
             onSelectionChange={(_ids, rows) => setPicked(rows)}
             searchFields={[
-              { name: 'title', label: '课件名称' },
+              { name: 'title', label: m('fileTitle') },
               {
                 name: 'fileType',
-                label: '课件类型',
+                label: m('fileType'),
                 width: 140,
-                node: <DictSelect dicCode="course_file_type" placeholder="课件类型" id="file-picker-type" />,
+                node: <DictSelect dicCode="course_file_type" placeholder={m('fileType')} id="file-picker-type" />,
               },
             ]}
             columns={[
-              { title: '课件名称', dataIndex: 'title', sorter: true, ellipsis: true },
-              { title: '类型', dataIndex: 'fileType_dictText', key: 'fileType', width: 80 },
-              { title: '时长', dataIndex: 'duration', width: 80, render: (v: number) => formatDuration(v) },
-              { title: '学习时长', dataIndex: 'needLearn', width: 110, render: (v: number) => formatLearnTime(v) },
+              { title: m('fileTitle'), dataIndex: 'title', sorter: true, ellipsis: true },
+              {
+                title: m('type'),
+                dataIndex: 'fileType_dictText',
+                key: 'fileType',
+                width: 80,
+                render: (v: string, r) => dictTitle('course_file_type', r.fileType, v),
+              },
+              { title: m('duration'), dataIndex: 'duration', width: 80, render: (v: number) => formatDuration(v) },
+              { title: m('needLearn'), dataIndex: 'needLearn', width: 110, render: (v: number) => formatLearnTime(v) },
             ]}
           />
         </Col>

@@ -3,6 +3,7 @@ import { call } from '@web/api/request';
 import { endpoints } from '@xuekao/contracts';
 import { useMemo } from 'react';
 import { SearchSelect, type SearchSelectProps, useSearchTitle } from './search-select';
+import { m } from './widgets/messages';
 
 /** Courses a select offers: page 1, size 100 (docs/REQUIREMENTS.md#pickers). */
 export const COURSE_SELECT_SIZE = 100;
@@ -34,12 +35,12 @@ export function CourseSelect({ openType, placeholder, ...rest }: CourseSelectPro
   const found = useMemo(() => (data?.records ?? []).map((r) => ({ label: r.title, value: r.id })), [data]);
   return (
     <SearchSelect
-      placeholder={placeholder ?? '请选择课程'}
+      placeholder={placeholder ?? m('chooseCourse')}
       {...rest}
       search={search}
       found={found}
       fetching={isFetching}
-      emptyText="暂无课程"
+      emptyText={m('noCourses')}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useDeptTreeSelect } from '@web/api/depart';
 import type { DeptTreeNode } from '@xuekao/contracts';
 import { TreeSelect, type TreeSelectProps } from 'antd';
+import { m } from './widgets/messages';
 
 type Base = Omit<
   TreeSelectProps<string | string[], DeptTreeNode>,
@@ -33,7 +34,7 @@ export function DeptTreeSelect({ value, onChange, multiple, placeholder, ...rest
       treeDefaultExpandAll
       showSearch={{ treeNodeFilterProp: 'deptName' }}
       allowClear
-      placeholder={placeholder ?? '请选择部门'}
+      placeholder={placeholder ?? m('chooseDept')}
       style={{ width: '100%' }}
       {...rest}
     />

@@ -1,7 +1,9 @@
 import { useDicTree } from '@web/api/dic';
+import { dictTitle } from '@web/i18n/dictionaries';
 import type { DicValueNode } from '@xuekao/contracts';
 import { Select, type SelectProps, TreeSelect } from 'antd';
 import { useMemo } from 'react';
+import { m } from './widgets/messages';
 
 type Value = string | string[];
 
@@ -36,7 +38,7 @@ export function DictSelect({
   mode = 'single',
   value,
   onChange,
-  placeholder = '请选择',
+  placeholder = m('pleaseChoose'),
   allowClear = true,
   disabled,
   style,
@@ -59,7 +61,11 @@ export function DictSelect({
     style: { width: '100%', ...style },
     onChange: (v: Value | undefined) => onChange?.(v ?? undefined),
   };
-  const options = useMemo(() => nodes.map((n) => ({ value: n.value, label: n.title })), [nodes]);
+  // built-in dictionary titles in the UI language while unedited (docs/I18N.md "Data stays data")
+  const options = useMemo(
+    () => nodes.map((n) => ({ value: n.value, label: dictTitle(dicCode, n.value, n.title) })),
+    [nodes, dicCode],
+  );
 
   if (hasChildren(nodes)) {
     return (

@@ -1,10 +1,12 @@
+import { dictTitle } from '@web/i18n/dictionaries';
 import { type ExamRow, endpoints } from '@xuekao/contracts';
 import { formatDateTime } from '../format-time';
 import { PickDialog } from '../list-page';
+import { m } from './admin-widgets/messages';
 import { DictSelect } from './dict-select';
 
-/** Warning when confirming the exam picker with nothing ticked. */
-export const PICK_EXAM_WARNING = '请至少勾选一个考试！';
+/** Warning when confirming the exam picker with nothing ticked (zh-CN; the dialog shows it in the current locale). */
+export const PICK_EXAM_WARNING = m.zh.pickExamWarning;
 
 interface ExamPickParams {
   title?: string;
@@ -25,37 +27,49 @@ export interface ExamPickerProps {
  * The exam picker dialog of docs/REQUIREMENTS.md#pickers: a paged list of `/api/exam/exam/pagingSelExam` (10 per page)
  * searched by title and type, ticked across pages; the confirm button shows how many are ticked.
  */
-export function ExamPicker({ open, title = '选择考试', excludes, onCancel, onConfirm }: ExamPickerProps) {
+export function ExamPicker({ open, title = m('chooseExam'), excludes, onCancel, onConfirm }: ExamPickerProps) {
   return (
     <PickDialog<ExamRow, ExamPickParams>
       open={open}
       title={title}
-      emptyWarning={PICK_EXAM_WARNING}
-      okText={(n) => `确定（已选 ${n} 个）`}
+      emptyWarning={m('pickExamWarning')}
+      okText={(n) => m('okPickedN', { n })}
       onCancel={onCancel}
       onConfirm={onConfirm}
       list={{
         url: endpoints.exam.pagingSelExam,
         params: excludes?.length ? { excludes } : undefined,
         searchFields: [
-          { name: 'title', label: '考试名称' },
+          { name: 'title', label: m('examTitle') },
           {
             name: 'examType',
-            label: '考试类型',
+            label: m('examType'),
             width: 150,
-            node: <DictSelect dicCode="exam_type" placeholder="考试类型" id="exam-picker-type" />,
+            node: <DictSelect dicCode="exam_type" placeholder={m('examType')} id="exam-picker-type" />,
           },
         ],
         columns: [
-          { title: '考试名称', dataIndex: 'title', sorter: true },
-          { title: '考试类型', dataIndex: 'examType_dictText', key: 'examType', width: 100 },
-          { title: '开放类型', dataIndex: 'openType_dictText', key: 'openType', width: 100 },
+          { title: m('examTitle'), dataIndex: 'title', sorter: true },
           {
-            title: '考试时间',
+            title: m('examType'),
+            dataIndex: 'examType_dictText',
+            key: 'examType',
+            width: 100,
+            render: (v: string, r) => dictTitle('exam_type', r.examType, v),
+          },
+          {
+            title: m('openType'),
+            dataIndex: 'openType_dictText',
+            key: 'openType',
+            width: 100,
+            render: (v: string, r) => dictTitle('open_type', r.openType, v),
+          },
+          {
+            title: m('examTime'),
             dataIndex: 'startTime',
             sorter: true,
             width: 260,
-            render: (_v, r) => `${formatDateTime(r.startTime)} 至 ${formatDateTime(r.endTime)}`,
+            render: (_v, r) => m('timeRange', { start: formatDateTime(r.startTime), end: formatDateTime(r.endTime) }),
           },
         ],
       }}

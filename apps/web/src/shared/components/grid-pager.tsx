@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { pagerItems } from '../grid';
+import { m } from './widgets/messages';
 
 export interface GridPagerProps {
   current: number;
@@ -35,13 +36,13 @@ export function GridPager({ current, pageSize, total, onChange }: GridPagerProps
   };
   return (
     <nav
-      aria-label="分页"
+      aria-label={m('paging')}
       style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 4, marginTop: 16 }}
     >
-      <span style={{ marginRight: 8, color: token.colorTextSecondary }}>共 {total} 条</span>
+      <span style={{ marginRight: 8, color: token.colorTextSecondary }}>{m('totalOf', { total })}</span>
       <button
         type="button"
-        aria-label="上一页"
+        aria-label={m('prevPage')}
         disabled={current <= 1}
         style={item(false, current <= 1)}
         onClick={() => go(current - 1)}
@@ -59,7 +60,7 @@ export function GridPager({ current, pageSize, total, onChange }: GridPagerProps
             key={p}
             type="button"
             aria-current={p === current ? 'page' : undefined}
-            aria-label={`第 ${p} 页`}
+            aria-label={m('pageN', { n: p })}
             style={item(p === current)}
             onClick={() => go(p)}
           >
@@ -69,7 +70,7 @@ export function GridPager({ current, pageSize, total, onChange }: GridPagerProps
       )}
       <button
         type="button"
-        aria-label="下一页"
+        aria-label={m('nextPage')}
         disabled={current >= pages}
         style={item(false, current >= pages)}
         onClick={() => go(current + 1)}

@@ -2,6 +2,8 @@ import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Modal, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { ICON_NAMES, MenuIcon } from '../icons/icon-registry';
+import { LIST_TEXTS } from '../list-page/types';
+import { m } from './admin-widgets/messages';
 import './icon-chooser.css';
 
 export interface IconChooserDialogProps {
@@ -22,7 +24,7 @@ export function IconChooserDialog({ open, value, onSelect, onClose }: IconChoose
   return (
     <Modal
       open={open}
-      title="选择图标"
+      title={m('chooseIcon')}
       width={720}
       footer={null}
       onCancel={onClose}
@@ -32,16 +34,16 @@ export function IconChooserDialog({ open, value, onSelect, onClose }: IconChoose
         allowClear
         autoFocus
         prefix={<SearchOutlined />}
-        placeholder="搜索图标名称"
+        placeholder={m('searchIconName')}
         value={q}
         onChange={(e) => setQ(e.target.value)}
         style={{ marginBottom: 12 }}
-        aria-label="搜索图标"
+        aria-label={m('searchIcon')}
       />
       {names.length === 0 ? (
-        <Empty description="暂无相关数据！" />
+        <Empty description={LIST_TEXTS.empty} />
       ) : (
-        <div className="xk-icon-grid" role="listbox" aria-label="图标列表">
+        <div className="xk-icon-grid" role="listbox" aria-label={m('iconList')}>
           {names.map((name) => (
             <button
               key={name}
@@ -61,7 +63,7 @@ export function IconChooserDialog({ open, value, onSelect, onClose }: IconChoose
         </div>
       )}
       <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-        共 {names.length} 个图标
+        {m('iconCount', { n: names.length })}
       </Typography.Text>
     </Modal>
   );
@@ -83,12 +85,12 @@ export function IconChooser({ value, onChange, disabled }: IconChooserProps) {
           readOnly
           htmlSize={8}
           value={value ?? ''}
-          placeholder="点击选择图标"
+          placeholder={m('clickToChooseIcon')}
           prefix={value ? <MenuIcon name={value} /> : <SearchOutlined />}
           suffix={
             value && !disabled ? (
               <CloseCircleFilled
-                aria-label="清除图标"
+                aria-label={m('clearIcon')}
                 style={{ color: 'rgba(0,0,0,.25)', cursor: 'pointer' }}
                 onClick={(e) => {
                   e.stopPropagation();
@@ -102,7 +104,7 @@ export function IconChooser({ value, onChange, disabled }: IconChooserProps) {
           style={{ cursor: 'pointer', flex: 1, minWidth: 0 }}
         />
         <Button onClick={() => setOpen(true)} disabled={disabled}>
-          选择图标
+          {m('chooseIcon')}
         </Button>
       </div>
       <IconChooserDialog

@@ -3,6 +3,7 @@ import { type MenuTreeNode, MenuType } from '@xuekao/contracts';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useMemo } from 'react';
 import { MenuIcon } from '../icons/icon-registry';
+import { m } from './widgets/messages';
 
 /** The value of the root entry: a menu whose parent is '0' is a top-level menu. */
 export const MENU_ROOT_ID = '0';
@@ -63,7 +64,7 @@ export function MenuTreeSelect({
   const { data, isLoading } = useMenuTree();
   const treeData = useMemo(() => {
     const options = toOptions(data ?? [], excludeId, withFunctions, false);
-    return withRoot ? [{ value: MENU_ROOT_ID, title: '顶级菜单', children: [] }, ...options] : options;
+    return withRoot ? [{ value: MENU_ROOT_ID, title: m('topMenu'), children: [] }, ...options] : options;
   }, [data, excludeId, withFunctions, withRoot]);
   return (
     <TreeSelect<string, Option>
@@ -73,7 +74,7 @@ export function MenuTreeSelect({
       loading={isLoading}
       showSearch={{ treeNodeFilterProp: 'title' }}
       treeNodeLabelProp="title"
-      placeholder={placeholder ?? '请选择上级菜单'}
+      placeholder={placeholder ?? m('chooseParentMenu')}
       style={{ width: '100%' }}
       listHeight={360}
       {...rest}

@@ -1,4 +1,5 @@
 import { InputNumber, Space } from 'antd';
+import { m } from './widgets/messages';
 
 export const MAX_MINUTES = 9999;
 
@@ -31,24 +32,24 @@ export function MinutesSecondsInput({ value, onChange, disabled }: MinutesSecond
   return (
     <Space.Compact>
       <InputNumber
-        aria-label="分钟"
+        aria-label={m('minutes')}
         min={0}
         max={MAX_MINUTES}
         precision={0}
         value={minutes}
         disabled={disabled}
-        suffix="分"
+        suffix={m('minuteUnit')}
         style={{ width: 130 }}
         onChange={(m) => onChange?.(joinSeconds(m, seconds))}
       />
       <InputNumber
-        aria-label="秒"
+        aria-label={m('secondsLabel')}
         min={0}
         max={59}
         precision={0}
         value={seconds}
         disabled={disabled}
-        suffix="秒"
+        suffix={m('secondsLabel')}
         style={{ width: 100 }}
         onChange={(s) => onChange?.(joinSeconds(minutes, s))}
       />

@@ -1,6 +1,7 @@
 import { progressDone, progressStart } from '@web/app/progress';
 import { useEffect } from 'react';
 import './page-loading.css';
+import { m } from './messages';
 
 /** Suspense fallback while a lazily loaded page arrives: the top progress bar and a quiet spinner. */
 export function PageLoading() {
@@ -10,7 +11,7 @@ export function PageLoading() {
   }, []);
   return (
     <div className="xk-page-loading">
-      <div className="xk-page-loading-dot" role="status" aria-label="加载中" />
+      <div className="xk-page-loading-dot" role="status" aria-label={m('loading')} />
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import { confirmRules, passwordRules } from '../form-rules';
+import { m } from './messages';
 
 /** A new password and its confirmation with the rules of docs/REQUIREMENTS.md#form-rules (registration and forgot-password pages). */
-export function PasswordFields({ subject = '密码' }: { subject?: string }) {
+export function PasswordFields({ subject = m('password') }: { subject?: string }) {
   return (
     <>
       <Form.Item name="password" rules={passwordRules}>
         <Input.Password
           name="password"
           prefix={<LockOutlined />}
-          placeholder={`请输入${subject}`}
+          placeholder={m('enterSubject', { subject })}
           autoComplete="new-password"
         />
       </Form.Item>
@@ -18,7 +19,7 @@ export function PasswordFields({ subject = '密码' }: { subject?: string }) {
         <Input.Password
           name="confirm"
           prefix={<LockOutlined />}
-          placeholder={`请再次输入${subject}`}
+          placeholder={m('enterSubjectAgain', { subject })}
           autoComplete="new-password"
         />
       </Form.Item>

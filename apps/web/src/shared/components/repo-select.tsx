@@ -1,6 +1,7 @@
 import { useRepoSelect } from '@web/api/repo';
 import { useMemo } from 'react';
 import { SearchSelect, type SearchSelectProps, useSearchTitle } from './search-select';
+import { m } from './widgets/messages';
 
 export interface RepoSelectProps extends SearchSelectProps {
   /** Only banks usable in exams. */
@@ -20,12 +21,12 @@ export function RepoSelect({ isExam, isTrain, placeholder, ...rest }: RepoSelect
   const found = useMemo(() => (data?.records ?? []).map((r) => ({ label: r.title, value: r.id })), [data]);
   return (
     <SearchSelect
-      placeholder={placeholder ?? '请选择题库'}
+      placeholder={placeholder ?? m('chooseRepo')}
       {...rest}
       search={search}
       found={found}
       fetching={isFetching}
-      emptyText="暂无题库"
+      emptyText={m('noRepos')}
     />
   );
 }

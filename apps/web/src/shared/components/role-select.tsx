@@ -1,5 +1,6 @@
 import { useRoleList } from '@web/api/role';
 import { Select, type SelectProps } from 'antd';
+import { m } from './widgets/messages';
 
 export interface RoleSelectProps extends Omit<SelectProps<string[]>, 'options' | 'mode' | 'loading'> {
   /** Only roles of this type (1 learner, 2 staff). */
@@ -22,7 +23,7 @@ export function RoleSelect({ roleType, placeholder, ...rest }: RoleSelectProps) 
       loading={isLoading}
       allowClear
       optionFilterProp="label"
-      placeholder={placeholder ?? '请选择角色'}
+      placeholder={placeholder ?? m('chooseRole')}
       style={{ width: '100%' }}
       {...rest}
     />

@@ -3,6 +3,7 @@ import { fetchPage, type PageSource, pathOf } from '@web/api/paging';
 import { Select, type SelectProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useDebounced } from '../hooks/use-debounced';
+import { m } from './widgets/messages';
 
 export interface SearchOption {
   value: string;
@@ -51,7 +52,7 @@ export function SearchSelect({ search, found, fetching, emptyText, selectedLabel
       onBlur={() => search.setSearch('')}
       loading={fetching}
       options={options}
-      notFoundContent={fetching ? '加载中…' : emptyText}
+      notFoundContent={fetching ? m('loadingDots') : emptyText}
     />
   );
 }

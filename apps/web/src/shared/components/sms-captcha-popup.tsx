@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useCountdown } from '../hooks/use-countdown';
 import { CaptchaInput } from './captcha-input';
+import { m } from './messages';
 
 /** SMS resend block (docs/REQUIREMENTS.md#sign-in). */
 export const SMS_COUNTDOWN = 60;
@@ -51,9 +52,9 @@ export function useSmsSender({
 
   const ask = async () => {
     if (countdown.running) return;
-    const m = await mobile();
-    if (!m) return;
-    target.current = m;
+    const number = await mobile();
+    if (!number) return;
+    target.current = number;
     captcha.refresh();
     setOpen(true);
   };
@@ -73,7 +74,7 @@ export function useSmsSender({
         captchaKey: captcha.key,
         captchaValue: captchaValue.trim(),
       });
-      message.success('短信发送成功，请查收手机短信！');
+      message.success(m('smsSent'));
       countdown.start(SMS_COUNTDOWN);
     } catch {
       // The request helper showed the server's message; the captcha was used up.
@@ -87,18 +88,18 @@ export function useSmsSender({
   const popup = (
     <Modal
       open={open}
-      title="请输入图形验证码"
+      title={m('enterCaptchaImage')}
       width={380}
-      okText="发送短信"
-      cancelText="取消"
+      okText={m('sendSms')}
+      cancelText={m('cancel')}
       confirmLoading={sending}
       onOk={() => void send()}
       onCancel={() => setOpen(false)}
       mask={{ closable: false }}
     >
       <Form form={form} name={name} autoComplete="off" onFinish={() => void send()}>
-        <Form.Item name="captchaValue" rules={[{ required: true, whitespace: true, message: '图形验证码不能为空！' }]}>
-          <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} placeholder="请输入图形验证码" />
+        <Form.Item name="captchaValue" rules={[{ required: true, whitespace: true, message: m('captchaImageEmpty') }]}>
+          <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} placeholder={m('enterCaptchaImage')} />
         </Form.Item>
       </Form>
     </Modal>

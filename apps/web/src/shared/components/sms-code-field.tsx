@@ -1,5 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
+import { m } from './messages';
 
 /**
  * The SMS code input with its 获取验证码 button, blocked by the 60 s resend countdown (docs/REQUIREMENTS.md#sign-in).
@@ -19,17 +20,17 @@ export function SmsCodeField({
   return (
     <Form.Item label={label} required={Boolean(label)}>
       <div style={{ display: 'flex', gap: 8 }}>
-        <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: '短信验证码不能为空' }]}>
+        <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: m('smsCodeEmpty') }]}>
           <Input
             name="smsCode"
             prefix={<MailOutlined />}
-            placeholder="请输入短信验证码"
+            placeholder={m('enterSmsCode')}
             maxLength={8}
             style={{ flex: 1 }}
           />
         </Form.Item>
         <Button onClick={onSend} loading={sending} disabled={countdown.running} style={{ width: 120 }}>
-          {countdown.running ? `${countdown.left}秒后重发` : '获取验证码'}
+          {countdown.running ? m('resendIn', { n: countdown.left }) : m('getSmsCode')}
         </Button>
       </div>
     </Form.Item>

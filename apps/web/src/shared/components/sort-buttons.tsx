@@ -1,5 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip } from 'antd';
+import { m } from './widgets/messages';
 
 export interface SortButtonsProps {
   /** Moves the row: 0 up, 1 down (the `sort` of `/sort` calls). */
@@ -14,23 +15,23 @@ export interface SortButtonsProps {
 export function SortButtons({ onMove, first, last, loading, label }: SortButtonsProps) {
   return (
     <Space size={0}>
-      <Tooltip title="上移">
+      <Tooltip title={m('moveUp')}>
         <Button
           type="text"
           size="small"
           icon={<ArrowUpOutlined />}
           disabled={first || loading}
-          aria-label={`上移-${label}`}
+          aria-label={m('moveUpOf', { label })}
           onClick={() => onMove(0)}
         />
       </Tooltip>
-      <Tooltip title="下移">
+      <Tooltip title={m('moveDown')}>
         <Button
           type="text"
           size="small"
           icon={<ArrowDownOutlined />}
           disabled={last || loading}
-          aria-label={`下移-${label}`}
+          aria-label={m('moveDownOf', { label })}
           onClick={() => onMove(1)}
         />
       </Tooltip>

@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { filterTree, siblingEnds, type TreeLike } from '../tree-filter';
+import { m } from './widgets/messages';
 
 /**
  * Search over a tree table (departments, menus): the search bar, the filtered tree (each hit with its
@@ -33,7 +34,7 @@ export function useTreeSearch<N extends TreeLike<N>>(
         aria-label={placeholder}
       />
       <Button type="primary" icon={<SearchOutlined />} onClick={() => setKeyword(q.trim())}>
-        搜索
+        {m('search')}
       </Button>
     </Space>
   );

@@ -4,6 +4,7 @@ import type { DeptTreeNode } from '@xuekao/contracts';
 import { Button, Card, Col, Empty, Row, Spin, Tag, Tree, type TreeProps } from 'antd';
 import { useState } from 'react';
 import { UserPicker } from './user-picker';
+import { m } from './widgets/messages';
 
 /** The user range of docs/REQUIREMENTS.md#pickers: departments (each with everything below it) plus single users. */
 export interface UserRange {
@@ -51,7 +52,7 @@ export function UserRangePicker({ value = EMPTY_RANGE, onChange }: UserRangePick
   return (
     <Row gutter={12}>
       <Col xs={24} md={10}>
-        <Card size="small" title="按部门">
+        <Card size="small" title={m('byDept')}>
           <Spin spinning={isLoading}>
             {tree && tree.length > 0 ? (
               <Tree
@@ -68,7 +69,7 @@ export function UserRangePicker({ value = EMPTY_RANGE, onChange }: UserRangePick
                 style={{ maxHeight: 320, overflow: 'auto' }}
               />
             ) : (
-              <Empty description="暂无部门" />
+              <Empty description={m('noDepts')} />
             )}
           </Spin>
         </Card>
@@ -76,15 +77,15 @@ export function UserRangePicker({ value = EMPTY_RANGE, onChange }: UserRangePick
       <Col xs={24} md={14}>
         <Card
           size="small"
-          title={`按人员（${value.users.length}）`}
+          title={m('byUserOf', { n: value.users.length })}
           extra={
             <Button size="small" icon={<UserAddOutlined />} onClick={() => setPicking(true)}>
-              选择用户
+              {m('chooseUsers')}
             </Button>
           }
         >
           <div style={{ minHeight: 60, maxHeight: 320, overflow: 'auto' }}>
-            {value.users.length === 0 && <span style={{ color: '#999' }}>未选择用户</span>}
+            {value.users.length === 0 && <span style={{ color: '#999' }}>{m('noUsersChosen')}</span>}
             {value.users.map((u) => (
               <Tag
                 key={u.userId}

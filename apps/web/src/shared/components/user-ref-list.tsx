@@ -4,6 +4,7 @@ import { call } from '@web/api/request';
 import { endpoints, type UserRefRow } from '@xuekao/contracts';
 import { App, Button, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
+import { m } from './admin-widgets/messages';
 import { UserPicker } from './user-picker';
 
 export interface UserRefListProps {
@@ -13,7 +14,7 @@ export interface UserRefListProps {
 
 /**
  * The user-reference list (admin-side.md: add and remove users): the persons an exam or a course (open
- * type 3) is open to, a page at a time; 添加人员 opens the user picker, 移除 takes the ticked rows out.
+ * type 3) is open to, a page at a time; adding opens the user picker, removing takes the ticked rows out.
  * Changes are saved at once (`/api/sys/user/ref/join|remove`).
  */
 export function UserRefList({ refId }: UserRefListProps) {
@@ -34,13 +35,13 @@ export function UserRefList({ refId }: UserRefListProps) {
   const join = async (ids: string[]) => {
     const { added } = await call(endpoints.userRef.join, { refId, ids });
     setPicking(false);
-    message.success(`已添加 ${added} 人`);
+    message.success(m('addedN', { n: added }));
     await refresh();
   };
   const remove = async () => {
     await call(endpoints.userRef.remove, { refId, ids: selected });
     setSelected([]);
-    message.success('移除成功！');
+    message.success(m('removed'));
     await refresh();
   };
 
@@ -48,11 +49,11 @@ export function UserRefList({ refId }: UserRefListProps) {
     <Space direction="vertical" style={{ width: '100%' }} data-testid="user-ref-list">
       <Space>
         <Button type="primary" onClick={() => setPicking(true)}>
-          添加人员
+          {m('addPersons')}
         </Button>
-        <Popconfirm title="确定移除选中的人员吗？" onConfirm={remove} disabled={selected.length === 0}>
+        <Popconfirm title={m('removeConfirm')} onConfirm={remove} disabled={selected.length === 0}>
           <Button danger disabled={selected.length === 0}>
-            移除
+            {m('remove')}
           </Button>
         </Popconfirm>
       </Space>
@@ -63,9 +64,9 @@ export function UserRefList({ refId }: UserRefListProps) {
         dataSource={page.data?.records ?? []}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         columns={[
-          { title: '账号', dataIndex: 'userName' },
-          { title: '姓名', dataIndex: 'realName' },
-          { title: '部门编码', dataIndex: 'deptCode' },
+          { title: m('account'), dataIndex: 'userName' },
+          { title: m('realName'), dataIndex: 'realName' },
+          { title: m('deptCode'), dataIndex: 'deptCode' },
         ]}
         pagination={{
           current,
@@ -80,7 +81,7 @@ export function UserRefList({ refId }: UserRefListProps) {
       />
       <UserPicker
         open={picking}
-        title="添加人员"
+        title={m('addPersons')}
         excludes={(page.data?.records ?? []).map((r) => r.id)}
         onCancel={() => setPicking(false)}
         onConfirm={(users) => join(users.map((u) => u.id))}

@@ -1,3 +1,5 @@
+import { m } from './messages';
+
 /** A 1 x 1 grey PNG, for a browser that cannot draw on a canvas. */
 const GREY_PIXEL_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNoAAAAggCBd81ytgAAAABJRU5ErkJggg==';
@@ -40,7 +42,7 @@ export function noCameraImage(): string {
   ctx.font = 'bold 36px sans-serif';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText('无摄像头', canvas.width / 2, canvas.height / 2);
+  ctx.fillText(m('noCamera'), canvas.width / 2, canvas.height / 2);
   try {
     return canvas.toDataURL('image/jpeg', 0.85);
   } catch {

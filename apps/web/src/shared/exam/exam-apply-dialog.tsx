@@ -2,6 +2,7 @@ import { examApi } from '@web/api/exam';
 import { App, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { examTexts } from './exam-texts';
+import { m } from './messages';
 
 export interface ExamApplyDialogProps {
   examId: string;
@@ -43,22 +44,22 @@ export function ExamApplyDialog({ examId, open, onClose, onDone }: ExamApplyDial
 
   return (
     <Modal
-      title="申请考试"
+      title={m('applyTitle')}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
-      okText="提交申请"
-      cancelText="取消"
+      okText={m('applySubmit')}
+      cancelText={m('cancel')}
       confirmLoading={saving}
       forceRender
     >
       <Form form={form} layout="vertical">
         <Form.Item
           name="applyMsg"
-          label="申请理由"
+          label={m('applyReason')}
           rules={[{ required: true, whitespace: true, message: examTexts.applyEmpty }]}
         >
-          <Input.TextArea rows={4} maxLength={1024} showCount placeholder="请输入申请理由" />
+          <Input.TextArea rows={4} maxLength={1024} showCount placeholder={m('applyReasonPlaceholder')} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,5 +1,6 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
+import { m } from './messages';
 import { formatLeft, useExamTimer } from './use-exam-timer';
 
 export interface ExamTimerProps {
@@ -16,7 +17,7 @@ export function ExamTimer({ leftSeconds, syncKey, onTimeout }: ExamTimerProps) {
   return (
     <Typography.Text strong type={left <= 300 ? 'danger' : undefined} data-testid="exam-timer">
       <ClockCircleOutlined style={{ marginRight: 6 }} />
-      剩余时间 {formatLeft(left)}
+      {m('timeLeft', { time: formatLeft(left) })}
     </Typography.Text>
   );
 }

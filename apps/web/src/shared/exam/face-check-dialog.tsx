@@ -1,10 +1,13 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { call } from '@web/api/request';
+import type { LoadFaceDetector } from '@web/shared/face-tracking/detector';
+import { FACE_REARM_MS, useFaceCapture } from '@web/shared/face-tracking/use-face-capture';
 import { endpoints, type FaceCheckResult } from '@xuekao/contracts';
 import { Alert, App, Button, Modal, Space } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CameraView } from './camera-view';
 import { examTexts } from './exam-texts';
+import { m } from './messages';
 import { useCamera } from './use-camera';
 
 /** Compares a photo with the learner's face photo (docs/REQUIREMENTS.md#proctoring). */
@@ -14,7 +17,7 @@ export const validateFace = (photo: string) => call(endpoints.face.validateFace,
 export const FACE_DIALOG_WIDTH = 540;
 export const FACE_PASS_CLOSE_MS = 2000;
 
-type Phase = 'ready' | 'comparing' | 'pass' | 'fail';
+type Result = 'none' | 'pass' | 'fail';
 
 export interface FaceCheckDialogProps {
   open: boolean;
@@ -23,53 +26,82 @@ export interface FaceCheckDialogProps {
   onCancel: () => void;
   /** Compares one photo (tests replace it). */
   check?: (photo: string) => Promise<Pick<FaceCheckResult, 'pass' | 'failMsg' | 'faceToken'>>;
+  /** Loads the face detector (tests give a fake one). */
+  loadDetector?: LoadFaceDetector;
 }
 
 /**
- * The face-check dialog (docs/REQUIREMENTS.md#proctoring): camera, 拍照, compare; a pass shows 人脸比对成功！ and closes
- * after 2 s handing back the face token; a failure shows why and lets the learner try again.
+ * The face-check dialog (docs/REQUIREMENTS.md#proctoring): a face tracking camera; 2 s after a face is in view the
+ * photo is taken and compared (the video locked); a pass shows 人脸比对成功！ and closes after 2 s handing back
+ * the face token; a failure shows why and re-arms tracking. 拍照 takes one at once (without a camera: the
+ * 无摄像头 image; without the detector it is the way to go on).
  */
-export function FaceCheckDialog({ open, onPass, onCancel, check = validateFace }: FaceCheckDialogProps) {
+export function FaceCheckDialog({ open, onPass, onCancel, check = validateFace, loadDetector }: FaceCheckDialogProps) {
   const { message } = App.useApp();
   const camera = useCamera(open);
-  const [phase, setPhase] = useState<Phase>('ready');
+  const [result, setResult] = useState<Result>('none');
   const [failMsg, setFailMsg] = useState('');
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const timers = useRef<Array<ReturnType<typeof setTimeout>>>([]);
+  const { snapshot } = camera;
+  const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
 
   useEffect(() => {
     if (open) {
-      setPhase('ready');
+      setResult('none');
       setFailMsg('');
     }
-    return () => clearTimeout(closeTimer.current);
+    return () => {
+      for (const t of timers.current) clearTimeout(t);
+      timers.current = [];
+    };
   }, [open]);
 
-  const takePhoto = async () => {
-    setPhase('comparing');
+  const compare = useCallback(async () => {
     try {
-      const r = await check(camera.snapshot());
+      const r = await check(snapshot());
       if (r.pass) {
-        setPhase('pass');
-        closeTimer.current = setTimeout(() => onPass(r.faceToken), FACE_PASS_CLOSE_MS);
-      } else {
-        setPhase('fail');
-        setFailMsg(r.failMsg || examTexts.noFace);
+        setResult('pass');
+        return r.faceToken;
       }
+      setResult('fail');
+      setFailMsg(r.failMsg || examTexts.noFace);
     } catch (e) {
-      setPhase('fail');
-      setFailMsg(e instanceof Error ? e.message : examTexts.noFace);
+      setResult('fail');
+      setFailMsg(e instanceof Error && e.message ? e.message : examTexts.noFace);
     }
-  };
+    return null;
+  }, [check, snapshot]);
+
+  const passed = result === 'pass';
+  const cycle = useFaceCapture({
+    camera,
+    enabled: open && !passed,
+    intervalMs: null,
+    withoutCamera: 'manual',
+    loadDetector,
+    capture: async () => {
+      const token = await compare();
+      if (token !== null) later(() => onPass(token), FACE_PASS_CLOSE_MS);
+      else later(() => arm(), FACE_REARM_MS);
+    },
+  });
+  const { phase, face, arm, captureNow } = cycle;
+  const comparing = phase === 'comparing';
+  const tracked = camera.status === 'ready';
 
   const cancel = () => {
-    clearTimeout(closeTimer.current);
-    if (phase !== 'pass') message.info(examTexts.faceClosed());
+    for (const t of timers.current) clearTimeout(t);
+    if (!passed) message.info(examTexts.faceClosed());
     onCancel();
   };
 
+  let prompt = m('facePrompt');
+  if (phase === 'hold') prompt = examTexts.holdStill;
+  else if (tracked && face === 'none') prompt = examTexts.noFace;
+
   return (
     <Modal
-      title="人脸识别"
+      title={m('faceTitle')}
       open={open}
       width={FACE_DIALOG_WIDTH}
       maskClosable={false}
@@ -77,29 +109,35 @@ export function FaceCheckDialog({ open, onPass, onCancel, check = validateFace }
       onCancel={cancel}
       footer={
         <Space>
-          <Button onClick={cancel}>取消</Button>
+          <Button onClick={cancel}>{m('cancel')}</Button>
           <Button
             type="primary"
             icon={<CameraOutlined />}
-            loading={phase === 'comparing'}
-            disabled={phase === 'pass' || camera.status === 'loading'}
-            onClick={() => void takePhoto()}
+            loading={comparing}
+            disabled={passed || phase === 'hold' || camera.status === 'loading'}
+            onClick={captureNow}
             data-testid="face-take-photo"
           >
-            拍照
+            {m('takePhoto')}
           </Button>
         </Space>
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }} size={12}>
-        <CameraView camera={camera} width="100%" height={360} paused={phase === 'comparing' || phase === 'pass'} />
+        <CameraView
+          camera={camera}
+          width="100%"
+          height={360}
+          paused={comparing || passed}
+          face={tracked && !passed ? face : undefined}
+        />
         {camera.status === 'error' && <Alert type="error" showIcon title={camera.error} />}
-        {phase === 'ready' && camera.status !== 'error' && (
-          <Alert type="info" showIcon title="请将人脸置于摄像头中央，然后点击“拍照”进行人脸比对。" />
+        {comparing && <Alert type="info" showIcon title={examTexts.comparing} />}
+        {passed && <Alert type="success" showIcon title={examTexts.faceOk()} data-testid="face-pass" />}
+        {result === 'fail' && !comparing && <Alert type="error" showIcon title={failMsg} data-testid="face-fail" />}
+        {!comparing && !passed && camera.status !== 'error' && (
+          <Alert type={face === 'none' ? 'warning' : 'info'} showIcon title={prompt} data-testid="face-prompt" />
         )}
-        {phase === 'comparing' && <Alert type="info" showIcon title={examTexts.comparing} />}
-        {phase === 'pass' && <Alert type="success" showIcon title={examTexts.faceOk()} data-testid="face-pass" />}
-        {phase === 'fail' && <Alert type="error" showIcon title={failMsg} data-testid="face-fail" />}
       </Space>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { ExpandOutlined, WarningFilled } from '@ant-design/icons';
 import { Button, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { examTexts } from './exam-texts';
+import { m } from './messages';
 import { useFullscreenGuard } from './use-fullscreen-guard';
 
 export interface FullscreenGuardProps {
@@ -63,11 +64,11 @@ export function FullscreenGuard({ enabled, title, children }: FullscreenGuardPro
           {supported ? (
             <MaskMessage
               icon={<ExpandOutlined style={{ color: 'var(--xk-primary, #1677ff)' }} />}
-              title={title ?? '考试需要在全屏模式下进行'}
-              text="考试期间请保持全屏，退出全屏后需重新进入才能继续答题。"
+              title={title ?? m('fullscreenTitle')}
+              text={m('fullscreenText')}
               action={
                 <Button type="primary" size="large" onClick={() => void enter()} data-testid="enter-fullscreen">
-                  进入全屏
+                  {m('enterFullscreen')}
                 </Button>
               }
             />

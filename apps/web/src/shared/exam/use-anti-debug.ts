@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { examTexts } from './exam-texts';
+import { m } from './messages';
 
 /** Check interval and the size difference that means docked developer tools (docs/REQUIREMENTS.md#proctoring). */
 export const DEBUG_CHECK_MS = 3000;
@@ -30,7 +31,7 @@ export function useAntiDebug(enabled: boolean, goHome: () => void) {
     const timer = setInterval(() => {
       if (!isDebugOpen(window)) return;
       clearInterval(timer);
-      const dialog = modal.error({ title: '警告', content: examTexts.antiDebug, okText: '确定' });
+      const dialog = modal.error({ title: m('warning'), content: examTexts.antiDebug, okText: m('ok') });
       leaveTimer = setTimeout(() => {
         dialog.destroy();
         home.current();

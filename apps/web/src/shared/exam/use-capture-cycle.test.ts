@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAPTURE_HOLD_MS, useCaptureCycle } from './use-capture-cycle';
+import { CAPTURE_HOLD_MS, type CaptureFace, useCaptureCycle } from './use-capture-cycle';
 
 describe('useCaptureCycle', () => {
   beforeEach(() => {
@@ -85,5 +85,86 @@ describe('useCaptureCycle', () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(capture).not.toHaveBeenCalled();
+  });
+});
+
+describe('useCaptureCycle with face tracking', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const step = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('waits for a face, takes the photo 2 s after it is found, and waits again when it leaves', async () => {
+    const capture = vi.fn(() => Promise.resolve());
+    const { result, rerender } = renderHook(
+      ({ face }: { face: CaptureFace }) => useCaptureCycle({ enabled: true, intervalMs: 60_000, face, capture }),
+      { initialProps: { face: 'tracking' as CaptureFace } },
+    );
+    await step(0);
+    expect(result.current.phase).toBe('seek');
+    rerender({ face: 'none' });
+    await step(30_000);
+    expect(result.current.phase).toBe('seek');
+    expect(capture).not.toHaveBeenCalled();
+    rerender({ face: 'found' });
+    expect(result.current.phase).toBe('hold');
+    await step(CAPTURE_HOLD_MS - 500);
+    // the face left during the 2 s: the photo waits for it again
+    rerender({ face: 'none' });
+    expect(result.current.phase).toBe('seek');
+    await step(CAPTURE_HOLD_MS);
+    expect(capture).not.toHaveBeenCalled();
+    rerender({ face: 'found' });
+    await step(CAPTURE_HOLD_MS);
+    expect(capture).toHaveBeenCalledTimes(1);
+    expect(result.current.phase).toBe('watch');
+    // the next one is due after the interval
+    await step(60_000);
+    expect(result.current.phase).toBe('hold');
+  });
+
+  it('takes a due photo anyway after the seek limit', async () => {
+    const capture = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() =>
+      useCaptureCycle({ enabled: true, intervalMs: 60_000, face: 'none', seekLimitMs: 10_000, capture }),
+    );
+    await step(9_999);
+    expect(result.current.phase).toBe('seek');
+    await step(1);
+    expect(result.current.phase).toBe('hold');
+    await step(CAPTURE_HOLD_MS);
+    expect(capture).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to timed photos when the detector fails', async () => {
+    const capture = vi.fn(() => Promise.resolve());
+    const { result, rerender } = renderHook(
+      ({ face }: { face: CaptureFace }) => useCaptureCycle({ enabled: true, intervalMs: 60_000, face, capture }),
+      { initialProps: { face: 'tracking' as CaptureFace } },
+    );
+    await step(5_000);
+    expect(result.current.phase).toBe('seek');
+    rerender({ face: 'error' });
+    expect(result.current.phase).toBe('hold');
+    await step(CAPTURE_HOLD_MS);
+    expect(capture).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes one photo per arm when there is no interval (dialogs)', async () => {
+    const capture = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useCaptureCycle({ enabled: true, intervalMs: null, face: 'found', capture }));
+    await step(CAPTURE_HOLD_MS);
+    expect(capture).toHaveBeenCalledTimes(1);
+    await step(60_000);
+    expect(capture).toHaveBeenCalledTimes(1);
+    expect(result.current.phase).toBe('watch');
+    act(() => result.current.arm());
+    expect(result.current.phase).toBe('hold');
+    await step(CAPTURE_HOLD_MS);
+    expect(capture).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,9 @@
+import { currentLocale } from '@web/i18n/core';
 import type { ExamSocketMessage } from '@xuekao/contracts';
 import { App } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { examTexts } from './exam-texts';
+import { m } from './messages';
 
 /** Heartbeat and reconnect delays (docs/REQUIREMENTS.md#proctoring: heartbeat 10 s). */
 export const SOCKET_PING_MS = 10_000;
@@ -9,10 +11,10 @@ export const SOCKET_RETRY_MS = 5_000;
 /** Close code of a socket whose token the server refused. */
 export const SOCKET_UNAUTHORIZED = 4001;
 
-/** ws(s)://host/api/socket/exam/{userId}/{examId}/pc; the browser sends its HttpOnly session cookie with the upgrade. */
+/** ws(s)://host/api/socket/exam/{userId}/{examId}/pc (+ ?locale=en-US in English: a WebSocket carries no X-Locale); the session cookie goes with the upgrade. */
 export function examSocketUrl(loc: Pick<Location, 'protocol' | 'host'>, userId: string, examId: string): string {
   const proto = loc.protocol === 'https:' ? 'wss' : 'ws';
-  return `${proto}://${loc.host}/api/socket/exam/${encodeURIComponent(userId)}/${encodeURIComponent(examId)}/pc`;
+  return `${proto}://${loc.host}/api/socket/exam/${encodeURIComponent(userId)}/${encodeURIComponent(examId)}/pc${currentLocale() === 'en-US' ? '?locale=en-US' : ''}`;
 }
 
 /** A socket text as a message: 'pong' is nothing, JSON is typed, other text is a warning. */
@@ -39,12 +41,19 @@ export interface ExamSocketOptions {
 /**
  * The exam socket (docs/REQUIREMENTS.md#proctoring): pings every 10 s, ignores 'pong', shows warnings under the title
  * 管理员警告, and hands over to `onHand` when the paper was handed in elsewhere. A dropped connection is
- * opened again after 5 s while the page stays (not one the server refused).
+ * opened again after 5 s while the page stays (not one the server refused). Answers `send`, which reports
+ * an event to the server ('face-out') while the socket is open (dropped otherwise: events are signals).
  */
-export function useExamSocket({ enabled, userId, examId, onHand }: ExamSocketOptions) {
+export function useExamSocket({ enabled, userId, examId, onHand }: ExamSocketOptions): {
+  send: (text: string) => void;
+} {
   const { modal } = App.useApp();
   const latest = useRef({ onHand, modal });
   latest.current = { onHand, modal };
+  const current = useRef<WebSocket | null>(null);
+  const send = useCallback((text: string) => {
+    if (current.current?.readyState === WebSocket.OPEN) current.current.send(text);
+  }, []);
 
   useEffect(() => {
     if (!enabled || !userId || !examId || typeof WebSocket === 'undefined') return;
@@ -55,16 +64,17 @@ export function useExamSocket({ enabled, userId, examId, onHand }: ExamSocketOpt
 
     const open = () => {
       socket = new WebSocket(examSocketUrl(window.location, userId, examId));
+      current.current = socket;
       socket.onopen = () => {
         ping = setInterval(() => {
           if (socket?.readyState === WebSocket.OPEN) socket.send('ping');
         }, SOCKET_PING_MS);
       };
       socket.onmessage = (e: MessageEvent) => {
-        const m = parseExamSocketMessage(e.data);
-        if (!m) return;
-        if (m.type === 'hand') latest.current.onHand(m.msg);
-        else latest.current.modal.warning({ title: examTexts.adminWarn, content: m.msg, okText: '我知道了' });
+        const msg = parseExamSocketMessage(e.data);
+        if (!msg) return;
+        if (msg.type === 'hand') latest.current.onHand(msg.msg);
+        else latest.current.modal.warning({ title: examTexts.adminWarn, content: msg.msg, okText: m('gotIt') });
       };
       socket.onclose = (e: CloseEvent) => {
         clearInterval(ping);
@@ -79,6 +89,8 @@ export function useExamSocket({ enabled, userId, examId, onHand }: ExamSocketOpt
       clearInterval(ping);
       clearTimeout(retry);
       socket?.close();
+      current.current = null;
     };
   }, [enabled, userId, examId]);
+  return { send };
 }

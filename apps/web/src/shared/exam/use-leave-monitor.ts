@@ -3,6 +3,7 @@ import type { LeaveResult } from '@xuekao/contracts';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { examTexts } from './exam-texts';
+import { m } from './messages';
 
 /** Did the learner stay away longer than the exam allows (`leaveCheck` seconds)? */
 export function isCountedLeave(hiddenAt: number, returnedAt: number, leaveCheck: number): boolean {
@@ -60,9 +61,9 @@ export function useLeaveMonitor({
             return;
           }
           opts.modal.warning({
-            title: '切屏提醒',
+            title: m('leaveTitle'),
             content: examTexts.leaveCount(r.leaveTimes, opts.leaveCount),
-            okText: '我知道了',
+            okText: m('gotIt'),
           });
         })
         .catch(() => {

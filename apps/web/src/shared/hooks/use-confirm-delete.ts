@@ -1,15 +1,21 @@
 import { t } from '@web/app/i18n';
 import { App } from 'antd';
 import { useCallback } from 'react';
+import { m as lm } from '../list-page/messages';
 
+/** The flow's texts, in the current locale when read. */
 export const DELETE_TEXTS = {
-  selectAtLeastOne: '请至少选择一条数据！',
-  confirm: '确实要删除吗?',
-} as const;
+  get selectAtLeastOne() {
+    return lm('selectAtLeastOne');
+  },
+  get confirm() {
+    return lm('deleteConfirm');
+  },
+};
 
 /**
  * The delete flow of docs/REQUIREMENTS.md#lists for pages that are not a plain list (tree tables): nothing selected ->
- * 请至少选择一条数据！; otherwise 确实要删除吗?, then the call, 删除成功！ and `after()`.
+ * "select at least one"; otherwise "are you sure", then the call, "deleted" and `after()` (the list pattern's texts).
  */
 export function useConfirmDelete(remove: (ids: string[]) => Promise<unknown>, after?: () => void) {
   const { message, modal } = App.useApp();
@@ -20,10 +26,10 @@ export function useConfirmDelete(remove: (ids: string[]) => Promise<unknown>, af
         return;
       }
       modal.confirm({
-        title: '提示',
+        title: lm('hint'),
         content: DELETE_TEXTS.confirm,
-        okText: '确定',
-        cancelText: '取消',
+        okText: lm('ok'),
+        cancelText: lm('cancel'),
         onOk: async () => {
           try {
             await remove(ids);

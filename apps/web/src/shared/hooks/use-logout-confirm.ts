@@ -2,6 +2,7 @@ import { signOut } from '@web/app/auth-session';
 import { t } from '@web/app/i18n';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
+import { m } from './messages';
 
 /**
  * Logout as both shells offer it: ask first (docs/REQUIREMENTS.md#layouts), then end the session,
@@ -12,10 +13,10 @@ export function useLogoutConfirm(afterSignOut?: () => void): () => void {
   const { modal } = App.useApp();
   return () =>
     modal.confirm({
-      title: '提示',
+      title: m('hint'),
       content: t('logoutConfirm'),
-      okText: '确定',
-      cancelText: '取消',
+      okText: m('ok'),
+      cancelText: m('cancel'),
       onOk: async () => {
         await signOut();
         afterSignOut?.();

@@ -4,6 +4,7 @@ import { type ImportResult, type ImportRowError, isImportRowErrors } from '@xuek
 import { Alert, App, Button, Modal, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { usePermission } from '../components/permission';
+import { m } from './messages';
 import { LIST_TEXTS } from './types';
 
 export interface ExcelImportButtonProps {
@@ -32,7 +33,7 @@ export function isXlsx(name: string): boolean {
  * the template.
  */
 export function ExcelImportButton(props: ExcelImportButtonProps) {
-  const { url, templateUrl, templateName, permission, label = '导入', title = '数据导入', fields, onImported } = props;
+  const { url, templateUrl, templateName, permission, label, title, fields, onImported } = props;
   const { message } = App.useApp();
   const can = usePermission();
   const [open, setOpen] = useState(false);
@@ -73,9 +74,16 @@ export function ExcelImportButton(props: ExcelImportButtonProps) {
           setOpen(true);
         }}
       >
-        {label}
+        {label ?? m('import')}
       </Button>
-      <Modal open={open} title={title} footer={null} onCancel={() => setOpen(false)} width={560} destroyOnHidden>
+      <Modal
+        open={open}
+        title={title ?? m('importTitle')}
+        footer={null}
+        onCancel={() => setOpen(false)}
+        width={560}
+        destroyOnHidden
+      >
         <Spin spinning={busy}>
           <Upload.Dragger
             accept=".xlsx"
@@ -96,8 +104,8 @@ export function ExcelImportButton(props: ExcelImportButtonProps) {
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>
-            <p className="ant-upload-text">将文件拖到此处，或点击上传</p>
-            <p className="ant-upload-hint">只能上传.xlsx文件，每次一个文件</p>
+            <p className="ant-upload-text">{m('dropHint')}</p>
+            <p className="ant-upload-hint">{m('xlsxHint')}</p>
           </Upload.Dragger>
         </Spin>
         <div style={{ marginTop: 12 }}>
@@ -107,16 +115,14 @@ export function ExcelImportButton(props: ExcelImportButtonProps) {
             style={{ paddingLeft: 0 }}
             onClick={() => void download(templateUrl, {}, templateName).catch(() => undefined)}
           >
-            下载模板
+            {m('downloadTemplate')}
           </Button>
         </div>
         {failure && (
           <Alert
             type="error"
             showIcon
-            title={
-              failure.rows.length > 0 ? `导入失败，共${failure.rows.length}行有错误，未导入任何数据：` : failure.msg
-            }
+            title={failure.rows.length > 0 ? m('importFailedRows', { n: failure.rows.length }) : failure.msg}
             description={
               failure.rows.length > 0 && (
                 <ul
@@ -125,7 +131,7 @@ export function ExcelImportButton(props: ExcelImportButtonProps) {
                 >
                   {failure.rows.map((r) => (
                     <li key={`${r.row}-${r.message}`}>
-                      <Typography.Text>{`第${r.row}行：${r.message}`}</Typography.Text>
+                      <Typography.Text>{m('rowError', { row: r.row, message: r.message })}</Typography.Text>
                     </li>
                   ))}
                 </ul>

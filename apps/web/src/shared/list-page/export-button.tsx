@@ -3,6 +3,7 @@ import { download } from '@web/api/request';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { usePermission } from '../components/permission';
+import { m } from './messages';
 import { LIST_TEXTS } from './types';
 
 export interface ExportButtonProps {
@@ -17,7 +18,7 @@ export interface ExportButtonProps {
 }
 
 /** Export: POST download; a file shows 数据导出成功！, a JSON answer shows its message (docs/REQUIREMENTS.md#request-helper). */
-export function ExportButton({ url, data, fileName, permission, label = '导出' }: ExportButtonProps) {
+export function ExportButton({ url, data, fileName, permission, label }: ExportButtonProps) {
   const { message } = App.useApp();
   const can = usePermission();
   const [busy, setBusy] = useState(false);
@@ -36,7 +37,7 @@ export function ExportButton({ url, data, fileName, permission, label = '导出'
 
   return (
     <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
-      {label}
+      {label ?? m('export')}
     </Button>
   );
 }

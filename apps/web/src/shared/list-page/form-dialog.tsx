@@ -1,5 +1,6 @@
 import { App, Form, type FormInstance, Modal } from 'antd';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { m } from './messages';
 
 export interface FormDialogProps<V extends object> {
   open: boolean;
@@ -73,7 +74,7 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
     // (and the name "loading 确定") the next time the dialog opens.
     setSaving(false);
     if (!saved) return;
-    if (successText !== false) message.success(successText ?? '操作成功！');
+    if (successText !== false) message.success(successText ?? m('done'));
     onClose();
   };
 
@@ -83,8 +84,8 @@ export function FormDialog<V extends object>(props: FormDialogProps<V>) {
       title={title}
       width={width}
       confirmLoading={saving}
-      okText="确定"
-      cancelText="取消"
+      okText={m('ok')}
+      cancelText={m('cancel')}
       onOk={ok}
       onCancel={onClose}
       maskClosable={false}

@@ -35,6 +35,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, useCallback, useImperativeHandle, useState } from 'react';
 import { usePermission } from '../components/permission';
 import { ListToolbar } from './list-toolbar';
+import { m } from './messages';
 import { ordersOfSorter } from './orders';
 import { SearchBar } from './search-bar';
 import { LIST_PAGE_SIZE, LIST_TEXTS, type ListContext, type ListPageProps } from './types';
@@ -94,10 +95,10 @@ export function ListPage<T extends object, P extends object = Record<string, unk
         return;
       }
       modal.confirm({
-        title: '提示',
+        title: m('hint'),
         content: LIST_TEXTS.deleteConfirm,
-        okText: '确定',
-        cancelText: '取消',
+        okText: m('ok'),
+        cancelText: m('cancel'),
         onOk: async () => {
           try {
             await request(pathOf(deleteUrl), { ids });
@@ -145,10 +146,10 @@ export function ListPage<T extends object, P extends object = Record<string, unk
         <Switch
           size="small"
           checked={value === 0}
-          checkedChildren="正常"
-          unCheckedChildren={String(text && value !== 0 ? text : '禁用')}
+          checkedChildren={m('stateOn')}
+          unCheckedChildren={String(text && value !== 0 ? text : m('stateOff'))}
           loading={stateBusy === id}
-          aria-label={`状态-${id}`}
+          aria-label={m('stateLabel', { id })}
           onChange={(on) => void changeState([id], on ? 0 : 1)}
         />
       );
@@ -231,7 +232,7 @@ export function ListPage<T extends object, P extends object = Record<string, unk
           showSizeChanger: true,
           showQuickJumper: true,
           pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: (total) => m('total', { total }),
         }}
       />
     </div>

@@ -1,6 +1,7 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import type { ReactNode } from 'react';
+import { m } from './messages';
 import { type BatchAction, LIST_TEXTS, type ListContext, type ListPermissions } from './types';
 
 export interface ListToolbarProps<T, P extends object> {
@@ -40,21 +41,21 @@ export function ListToolbar<T, P extends object>(props: ListToolbarProps<T, P>) 
   if (onAdd && ctx.can(perm.add)) {
     buttons.push(
       <Button key="add" type="primary" icon={<PlusOutlined />} onClick={onAdd}>
-        添加
+        {m('add')}
       </Button>,
     );
   }
   if (onEdit && ctx.can(perm.edit)) {
     buttons.push(
       <Button key="edit" icon={<EditOutlined />} onClick={edit}>
-        修改
+        {m('edit')}
       </Button>,
     );
   }
   if (deleteUrl && ctx.can(perm.delete)) {
     buttons.push(
       <Button key="delete" danger icon={<DeleteOutlined />} onClick={needSelection(() => ctx.remove(ctx.selectedIds))}>
-        删除
+        {m('remove')}
       </Button>,
     );
   }
@@ -65,14 +66,14 @@ export function ListToolbar<T, P extends object>(props: ListToolbarProps<T, P>) 
         icon={<CheckCircleOutlined />}
         onClick={needSelection(() => void ctx.changeState(ctx.selectedIds, 0))}
       >
-        启用
+        {m('enable')}
       </Button>,
       <Button
         key="disable"
         icon={<StopOutlined />}
         onClick={needSelection(() => void ctx.changeState(ctx.selectedIds, 1))}
       >
-        禁用
+        {m('disable')}
       </Button>,
     );
   }

@@ -1,6 +1,7 @@
 import { App, Button, Modal, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ListPage } from './list-page';
+import { m } from './messages';
 import { DIALOG_PAGE_SIZE, type ListPageProps } from './types';
 
 export interface PickDialogProps<T extends object, P extends object> {
@@ -58,9 +59,9 @@ export function PickDialog<T extends object, P extends object = Record<string, u
       footer={
         <Space>
           {footerExtra}
-          <Button onClick={cancel}>取消</Button>
+          <Button onClick={cancel}>{m('cancel')}</Button>
           <Button type="primary" onClick={confirm}>
-            {picked.length ? okText(picked.length) : '确定'}
+            {picked.length ? okText(picked.length) : m('ok')}
           </Button>
         </Space>
       }

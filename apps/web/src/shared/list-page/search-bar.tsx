@@ -1,6 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useId } from 'react';
+import { m } from './messages';
 import type { SearchField } from './types';
 
 export interface SearchBarProps<P extends object> {
@@ -38,12 +39,12 @@ export function SearchBar<P extends object>({ fields, defaultParams, onSearch, l
       ))}
       <Form.Item>
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading}>
-          搜索
+          {m('search')}
         </Button>
       </Form.Item>
       <Form.Item>
         <Button icon={<ReloadOutlined />} onClick={reset}>
-          重置
+          {m('reset')}
         </Button>
       </Form.Item>
     </Form>

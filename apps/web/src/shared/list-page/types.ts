@@ -2,18 +2,13 @@ import type { PageSource, PagingQuery } from '@web/api/paging';
 import type { Endpoint, Order } from '@xuekao/contracts';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode, Ref } from 'react';
+import { m } from './messages';
 
-/** Texts of the list pattern (docs/REQUIREMENTS.md#lists), in one place for the pages and the tests. */
-export const LIST_TEXTS = {
-  selectAtLeastOne: '请至少选择一条数据！',
-  selectOnlyOne: '只能选择一条数据进行修改！',
-  deleteConfirm: '确实要删除吗?',
-  empty: '暂无相关数据！',
-  importSucceeded: '数据导入成功！',
-  exportSucceeded: '数据导出成功！',
-  xlsxOnly: '只能上传.xlsx格式的文件！',
-  oneFileOnly: '每次只能上传 1 个文件',
-} as const;
+/**
+ * Texts of the list pattern (docs/REQUIREMENTS.md#lists) for the pages and the tests, read in the current
+ * locale (the catalogue is ./messages.ts).
+ */
+export const LIST_TEXTS = m.texts;
 
 /** Page sizes of docs/REQUIREMENTS.md#lists; lists default to 20, dialogs and pickers to 10. */
 export const LIST_PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { loadPdfJs } from './load-pdfjs.ts';
+import { m } from './messages';
 
 type PdfPage = {
   getViewport: (o: { scale: number }) => { width: number; height: number };
@@ -45,7 +46,7 @@ export function PdfPreview({
       canvas.current.style.width = `${width}px`;
       await page.render({ canvas: canvas.current, viewport }).promise;
     })()
-      .catch(() => !gone && setError('PDF 加载失败，请稍后重试！'))
+      .catch(() => !gone && setError(m('loadFailed')))
       .finally(() => !gone && setLoading(false));
     return () => {
       gone = true;

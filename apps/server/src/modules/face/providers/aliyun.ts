@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { formEncode, rpcSignature, rpcTimestamp } from '../signing/aliyun-rpc.ts';
+import { ALIYUN_OUTAGES, ALIYUN_TITLE } from './aliyun-call.ts';
+import { aliyunGroup } from './aliyun-group.ts';
 import { callVendor, field } from './http.ts';
 import {
   DEFAULT_TIMEOUT_MS,
@@ -15,28 +17,17 @@ import {
  * aliyuncs.com/` with the common parameters (Action CompareFace, Version 2019-12-30, Format JSON,
  * AccessKeyId, SignatureMethod HMAC-SHA1, SignatureVersion 1.0, SignatureNonce, Timestamp, Signature) in
  * the query and ImageDataA / ImageDataB (base64) in the form body; the signature covers both, as the RPC
- * signature documentation says for POST. `dbName` belongs to the face database (1:N) and is not used.
+ * signature documentation says for POST. `dbName` names the face database of face login (1:N,
+ * aliyun-group.ts).
  */
 
-const TITLE = '阿里云人脸识别';
+const TITLE = ALIYUN_TITLE;
 const BASE = 'https://facebody.cn-shanghai.aliyuncs.com';
 /**
  * `Data.Thresholds` are three confidences at false accept rates of 1/1,000, 1/10,000 and 1/100,000 (61, 69
  * and 75 in the documentation); we pass at the middle one (1/10,000), or 69 when the answer has none.
  */
 export const ALIYUN_DEFAULT_THRESHOLD = 69;
-
-const OUTAGE_PREFIXES: Array<[string, string]> = [
-  ['InvalidAccessKeyId', 'AccessKeyId 无效，请检查 AccessKeyId'],
-  ['InvalidAccessKeySecret', 'AccessKeySecret 错误'],
-  ['SignatureDoesNotMatch', '签名错误，请检查 AccessKeySecret'],
-  ['IncompleteSignature', '签名错误，请检查 AccessKeySecret'],
-  ['AuthFailed', '授权失败，请检查 RAM 权限'],
-  ['EntityNotExist.Role', '没有 RAM 权限'],
-  ['Throttling', '请求过于频繁'],
-  ['InvalidApi', '服务未开通或账户欠费'],
-  ['InternalError', '服务器内部错误'],
-];
 
 /** The verdict of a CompareFace answer, or the outage it reports. */
 export function aliyunVerdict(body: unknown): FaceVerdict {
@@ -46,7 +37,7 @@ export function aliyunVerdict(body: unknown): FaceVerdict {
     const message = String(field(body, 'Message') ?? '');
     // Documented for a photo without a face: InvalidImage.NotFoundFace ("图像中没找到人脸").
     if (/NotFoundFace|NoFace/i.test(code)) return verdict(false, 0, FACE_MSG.noFace);
-    const known = OUTAGE_PREFIXES.find(([p]) => code === p || code.startsWith(`${p}.`));
+    const known = ALIYUN_OUTAGES.find(([p]) => code === p || code.startsWith(`${p}.`));
     throw new FaceServiceError(TITLE, known?.[1] ?? (code || '返回结果缺少数据'), `${code} ${message}`);
   }
   const confidence = Number(field(data, 'Confidence'));
@@ -83,5 +74,11 @@ export const aliyunFace: FaceProviderFactory = (settings, options = {}) => {
       const { body } = await callVendor(TITLE, url, { method: 'POST', headers, body: formEncode(form) }, timeoutMs);
       return aliyunVerdict(body);
     },
+    group: aliyunGroup(settings, {
+      accessKeyId: settings.accessKeyId ?? '',
+      accessKeySecret: secret,
+      timeoutMs,
+      endpoint: options.endpoint,
+    }),
   };
 };

@@ -2,6 +2,7 @@ import { callVendor, field } from './http.ts';
 import {
   DEFAULT_TIMEOUT_MS,
   FACE_MSG,
+  type FaceGroupSearch,
   type FaceProviderFactory,
   FaceServiceError,
   type FaceVerdict,
@@ -12,7 +13,8 @@ import {
  * Baidu AI face comparison, 人脸对比 V3 (`POST /rest/2.0/face/v3/match?access_token=`), with an access
  * token from Baidu's OAuth endpoint (`POST /oauth/2.0/token?grant_type=client_credentials&client_id=
  * <API Key>&client_secret=<Secret Key>`). Settings: `appKey` is the API Key, `secretKey` the Secret Key;
- * `appId` and `faceGroup` belong to the face library (1:N search) and are not used by a 1:1 match.
+ * `appId` and `faceGroup` name the face library's group of face login (1:N): 人脸注册
+ * `/rest/2.0/face/v3/faceset/user/add` and 人脸搜索 `/rest/2.0/face/v3/search` with `group_id_list`.
  */
 
 const TITLE = '百度人脸识别';
@@ -135,15 +137,82 @@ export const baiduFace: FaceProviderFactory = (settings, options = {}) => {
     ).body;
   };
 
+  /** A call with the access token in the query; an invalid or expired token is replaced and the call made once more. */
+  const withToken = async (call: (token: string) => Promise<unknown>) => {
+    let body = await call(await accessToken(base, appKey, secretKey, timeoutMs));
+    if (TOKEN_CODES.has(Number(field(body, 'error_code')))) {
+      forgetToken(base, appKey, secretKey);
+      body = await call(await accessToken(base, appKey, secretKey, timeoutMs));
+    }
+    return body;
+  };
+  const post = (path: string, payload: object) => (token: string) =>
+    callVendor(
+      TITLE,
+      `${base}${path}?access_token=${encodeURIComponent(token)}`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) },
+      timeoutMs,
+    ).then((r) => r.body);
+  const groupId = settings.faceGroup ?? '';
+
   return {
     name: 'baidu',
     async compare(photo, reference) {
-      let body = await match(photo, reference, await accessToken(base, appKey, secretKey, timeoutMs));
-      if (TOKEN_CODES.has(Number(field(body, 'error_code')))) {
-        forgetToken(base, appKey, secretKey);
-        body = await match(photo, reference, await accessToken(base, appKey, secretKey, timeoutMs));
-      }
-      return baiduVerdict(body);
+      return baiduVerdict(await withToken((token) => match(photo, reference, token)));
+    },
+    group: {
+      key: `baidu:${settings.appId ?? ''}:${groupId}`,
+      matchScore: BAIDU_PASS_SCORE,
+      // 人脸注册: the user's faces are replaced by this one (REPLACE), the group is created with its first user.
+      async enroll(userId, photo, tag) {
+        const payload = {
+          image: photo.toString('base64'),
+          image_type: 'BASE64',
+          group_id: groupId,
+          user_id: userId,
+          user_info: tag,
+          quality_control: 'NONE',
+          liveness_control: 'NONE',
+          action_type: 'REPLACE',
+        };
+        const body = await withToken(post('/rest/2.0/face/v3/faceset/user/add', payload));
+        const code = Number(field(body, 'error_code') ?? -1);
+        if (code === 0) return;
+        const msg = String(field(body, 'error_msg') ?? '');
+        throw new FaceServiceError(TITLE, OUTAGE[code] ?? `人脸注册失败（错误码 ${code}）`, `${code} ${msg}`);
+      },
+      // 人脸搜索: the camera photo is checked for quality and liveness as in a 1:1 match.
+      async search(photo, max, minScore) {
+        const payload = {
+          image: photo.toString('base64'),
+          image_type: 'BASE64',
+          group_id_list: groupId,
+          quality_control: 'LOW',
+          liveness_control: 'LOW',
+          max_user_num: max,
+          match_threshold: minScore,
+        };
+        return baiduSearchResult(await withToken(post('/rest/2.0/face/v3/search', payload)));
+      },
     },
   };
 };
+
+/** The candidates of a search answer (222207: nobody above the threshold), a camera problem, or the outage. */
+export function baiduSearchResult(body: unknown): FaceGroupSearch {
+  const code = Number(field(body, 'error_code') ?? -1);
+  if (code === 0) {
+    const list = field(field(body, 'result'), 'user_list');
+    const candidates = (Array.isArray(list) ? list : []).map((u) => ({
+      userId: String(field(u, 'user_id') ?? ''),
+      score: Number(field(u, 'score')) || 0,
+      tag: String(field(u, 'user_info') ?? ''),
+    }));
+    return { kind: 'candidates', candidates: candidates.sort((a, b) => b.score - a.score) };
+  }
+  if (code === 222207) return { kind: 'candidates', candidates: [] };
+  const v = code === 222202 || code === 222203 || isQuality(code) || code === 223120 ? baiduVerdict(body) : null;
+  if (v) return { kind: 'camera', msg: v.msg };
+  const msg = String(field(body, 'error_msg') ?? '');
+  throw new FaceServiceError(TITLE, OUTAGE[code] ?? `错误码 ${code}`, `${code} ${msg}`);
+}

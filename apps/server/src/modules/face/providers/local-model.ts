@@ -34,6 +34,8 @@ export interface FoundFace {
   box: { x: number; y: number; width: number; height: number };
   score: number;
   descriptor: Float32Array;
+  /** The 68 landmarks (face-api's order) in the analysed image's pixels: where the face is and how it is held. */
+  landmarks: Array<{ x: number; y: number }>;
 }
 
 const require = createRequire(import.meta.url);
@@ -111,6 +113,7 @@ export function findFaces(img: RgbImage): Promise<FoundFace[]> {
           },
           score: f.detection.score,
           descriptor: f.descriptor,
+          landmarks: f.landmarks.positions.map((p) => ({ x: p.x, y: p.y })),
         }));
     } finally {
       input.dispose();

@@ -1,15 +1,21 @@
 import { createHash } from 'node:crypto';
-import type { Kv } from '@server/lib/kv.ts';
 import { decodeRgb } from './local-image.ts';
 import { descriptorDistance, findFaces, MODEL_TAG } from './local-model.ts';
-import { FACE_MSG, type FaceProviderFactory, FaceReferenceError, type FaceVerdict, verdict } from './types.ts';
+import {
+  FACE_MSG,
+  type FacePose,
+  type FaceProviderFactory,
+  FaceReferenceError,
+  type FaceVerdict,
+  verdict,
+} from './types.ts';
 
 /**
  * The local provider (issue 15; docs/DECISIONS.md "Local face provider"): faces are found and described on
  * this server (local-model.ts) and compared by the Euclidean distance of their 128-number descriptors. No
  * cloud account, no settings; it is also the provider used while no face configuration has been saved.
- * The reference photo's descriptor is computed once per picture (keyed by its SHA-256) and kept in the kv
- * store and a small in-process cache.
+ * The descriptor of a user's face photo is computed once per picture and model and stored in
+ * sys_face_descriptor (face-descriptor.ts); this process also keeps the last 500 reference readings.
  */
 
 /**
@@ -27,7 +33,7 @@ export const ANALYSE_SIDE = 800;
 
 /** What a photo holds: one usable face (its descriptor) or why not. */
 export type FaceReading =
-  | { kind: 'one'; descriptor: number[] }
+  | { kind: 'one'; descriptor: number[]; pose?: FacePose }
   | { kind: 'none' | 'many' | 'small' | 'unreadable'; descriptor?: undefined };
 
 /** Reads a photo: decodes it, finds its faces and describes the single one. */
@@ -37,9 +43,16 @@ export async function readFace(photo: Buffer): Promise<FaceReading> {
   const faces = await findFaces(img);
   if (faces.length === 0) return { kind: 'none' };
   if (faces.slice(1).some((f) => f.score >= SECOND_FACE_CONFIDENCE)) return { kind: 'many' };
-  const { box, descriptor } = faces[0];
+  const { box, descriptor, landmarks } = faces[0];
   if (Math.min(box.width, box.height) < LOCAL_MIN_FACE_PX) return { kind: 'small' };
-  return { kind: 'one', descriptor: Array.from(descriptor, (v) => Math.round(v * 1e6) / 1e6) };
+  const r1 = (v: number) => Math.round(v * 10) / 10;
+  const pose: FacePose = {
+    width: img.width,
+    height: img.height,
+    box: [r1(box.x), r1(box.y), r1(box.width), r1(box.height)],
+    points: landmarks.flatMap((p) => [r1(p.x), r1(p.y)]),
+  };
+  return { kind: 'one', descriptor: Array.from(descriptor, (v) => Math.round(v * 1e6) / 1e6), pose };
 }
 
 const CAMERA_MSG: Record<Exclude<FaceReading['kind'], 'one'>, string> = {
@@ -52,11 +65,9 @@ const CAMERA_MSG: Record<Exclude<FaceReading['kind'], 'one'>, string> = {
 /** Similarity 0-100 shown as the score: 100 for identical descriptors, 0 at distance 1 or more. */
 export const similarity = (distance: number) => Math.round(Math.max(0, 1 - distance) * 1000) / 10;
 
-/** Reference readings by picture hash (most recent last); the kv store keeps them across processes. */
+/** Reference readings by picture hash (most recent last): repeated comparisons against one photo read it once. */
 const recent = new Map<string, FaceReading>();
 const RECENT_MAX = 500;
-/** The kv store keeps a reading 30 days after it was computed; a photo change gives a new hash anyway. */
-const KV_TTL_SEC = 30 * 24 * 3600;
 
 function remember(key: string, reading: FaceReading): void {
   recent.delete(key);
@@ -64,35 +75,25 @@ function remember(key: string, reading: FaceReading): void {
   if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value as string);
 }
 
-/** The reading of a reference photo, computed once per picture. */
-export async function referenceReading(reference: Buffer, kv?: Kv): Promise<FaceReading> {
-  const key = `face:local:${MODEL_TAG}:${createHash('sha256').update(reference).digest('hex')}`;
+/** The SHA-256 (hex) of a picture's bytes: what a stored descriptor is known by. */
+export const pictureSha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * The reading of a reference photo, kept in this process by picture hash and model (the stored descriptors,
+ * face-descriptor.ts, are the lasting copy; a photo without a usable face is stored nowhere but here).
+ */
+export async function referenceReading(reference: Buffer): Promise<FaceReading> {
+  const key = `${MODEL_TAG}:${pictureSha256(reference)}`;
   const known = recent.get(key);
   if (known) {
     remember(key, known);
     return known;
   }
-  const stored = kv ? parseReading(await kv.get(key)) : null;
-  if (stored) {
-    remember(key, stored);
-    return stored;
-  }
-  const reading = await readFace(reference);
+  // A reference keeps only its descriptor: the pose is for camera photos (liveness).
+  const read = await readFace(reference);
+  const reading: FaceReading = read.kind === 'one' ? { kind: 'one', descriptor: read.descriptor } : read;
   remember(key, reading);
-  if (kv) await kv.set(key, JSON.stringify(reading), KV_TTL_SEC);
   return reading;
-}
-
-function parseReading(text: string | null): FaceReading | null {
-  if (!text) return null;
-  try {
-    const v = JSON.parse(text) as FaceReading;
-    if (v.kind === 'one') return Array.isArray(v.descriptor) && v.descriptor.length === 128 ? v : null;
-    return ['none', 'many', 'small', 'unreadable'].includes(v.kind) ? { kind: v.kind } : null;
-  } catch {
-    // A damaged entry is computed again.
-    return null;
-  }
 }
 
 /** The verdict on a camera reading against a reference reading. */
@@ -106,12 +107,21 @@ export function localVerdict(camera: FaceReading, reference: FaceReading): FaceV
     : verdict(false, score, FACE_MSG.mismatch);
 }
 
-export const localFace: FaceProviderFactory = (_settings, options = {}) => ({
+/**
+ * Compares a camera photo with a reference reading (a stored descriptor or a photo just read). A reference
+ * without a usable face throws FaceReferenceError: nothing the learner does at the camera helps.
+ */
+export async function compareWithReading(photo: Buffer, ref: FaceReading): Promise<FaceVerdict> {
+  if (ref.kind !== 'one') throw new FaceReferenceError(ref.kind);
+  const camera = await readFace(photo);
+  const v = localVerdict(camera, ref);
+  return camera.kind === 'one' && camera.pose ? { ...v, pose: camera.pose } : v;
+}
+
+export const localFace: FaceProviderFactory = () => ({
   name: 'local',
   async compare(photo, reference) {
     // The reference first: when it holds no usable face nothing the learner does at the camera helps.
-    const ref = await referenceReading(reference, options.kv);
-    if (ref.kind !== 'one') throw new FaceReferenceError(ref.kind);
-    return localVerdict(await readFace(photo), ref);
+    return compareWithReading(photo, await referenceReading(reference));
   },
 });

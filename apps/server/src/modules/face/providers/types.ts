@@ -1,4 +1,5 @@
 import type { Kv } from '@server/lib/kv.ts';
+import { TEXTS } from '@xuekao/contracts';
 
 /**
  * A face provider compares the learner's camera photo with their face photo on file through a vendor's
@@ -14,10 +15,59 @@ export interface FaceVerdict {
   /** The vendor's similarity score (0 when no comparison could be scored, e.g. no face). */
   score: number;
   msg: string;
+  /** The camera photo's face position, when the provider reports one (local provider, one face found). */
+  pose?: FacePose;
+}
+
+/**
+ * Where the face was in a camera photo (local provider only): the frame's size, the face box and the 68
+ * landmarks as flat x, y pairs, in the analysed image's pixels. The liveness check (face/liveness.ts)
+ * compares it between captures of one check: a face that never moves is a photo held up to the camera.
+ */
+export interface FacePose {
+  width: number;
+  height: number;
+  box: [number, number, number, number];
+  points: number[];
+}
+
+/** A person a face group search found: our user id, the vendor's similarity (0-100) and the enrolment tag. */
+export interface FaceCandidate {
+  userId: string;
+  score: number;
+  /** What was stored with the face at enrolment (face-group.ts: a hash of the face photo's address). */
+  tag: string;
+}
+
+/** A 1:N search of a face group: the candidates (best first), or what is wrong with the camera photo. */
+export type FaceGroupSearch =
+  /** `recreated`: the vendor's group was missing and was created again by this search (it holds nobody). */
+  { kind: 'candidates'; candidates: FaceCandidate[]; recreated?: boolean } | { kind: 'camera'; msg: string };
+
+/**
+ * The vendor's face group (1:N, face login): the group the face configuration names. Enrolment puts a user's
+ * face photo in it under our user id (replacing the faces enrolled before); a search answers the closest users.
+ */
+export interface FaceGroup {
+  /** Names the group (vendor, account, group): enrolment markers are kept per group. */
+  readonly key: string;
+  /** The vendor's similarity at or above which a search result is the same person. */
+  readonly matchScore: number;
+  /**
+   * The search's scores are not calibrated for signing in (Alibaba's SearchFace): a match is confirmed by a 1:1
+   * comparison of the camera photo with the user's photo on file (FaceProvider.compare, at its documented
+   * 1/10,000 false accept threshold) before anybody is signed in.
+   */
+  readonly confirmByCompare?: boolean;
+  enroll(userId: string, photo: Buffer, tag: string): Promise<void>;
+  /** At most `max` users, only those at or above `minScore`. */
+  search(photo: Buffer, max: number, minScore: number): Promise<FaceGroupSearch>;
 }
 
 export interface FaceProvider {
   readonly name: string;
+  /** The vendor's face group for face login (cloud providers that implement it). */
+  readonly group?: FaceGroup;
   /**
    * Compares the camera photo with the reference photo. Answers a verdict when the vendor judged the
    * photos (match, mismatch, no face, several faces, photo quality); throws `FaceServiceError` when it
@@ -78,6 +128,8 @@ export const FACE_MSG = {
   tooSmall: '人脸太小，请靠近摄像头，让脸部位于画面中央！',
   badImage: '照片无法识别，请重新拍摄！',
   referenceUnusable: '您的人脸照片中没有一张清晰完整的人脸，请到个人中心重新上传本人正面人脸照片！',
+  replayed: TEXTS.faceReplayed['zh-CN'],
+  still: TEXTS.faceStill['zh-CN'],
 } as const;
 
 export const verdict = (pass: boolean, score: number, msg: string): FaceVerdict => ({ pass, score, msg });

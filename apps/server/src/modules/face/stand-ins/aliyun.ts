@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { type AliyunEntity, aliyunFaceDb } from './aliyun-facedb.ts';
+import { aliyunOss } from './aliyun-oss.ts';
 import { judge, personOf, requestId, type StandInReply, type StandInRequest, type VendorHandler } from './server.ts';
 
 /**
@@ -6,7 +8,9 @@ import { judge, personOf, requestId, type StandInReply, type StandInRequest, typ
  * after its documentation: POST / with parameters in the query and the form body, common parameters
  * (Action, Version 2019-12-30, Format, AccessKeyId, SignatureMethod HMAC-SHA1, SignatureVersion 1.0,
  * SignatureNonce, Timestamp) and a Signature it verifies by recomputing the RPC signature over all
- * parameters with the configured AccessKeySecret.
+ * parameters with the configured AccessKeySecret. For face login it also answers, with the same checks,
+ * openplatform's AuthorizeFileUpload (GET, Version 2019-12-19) and the OSS PostObject it grants
+ * (aliyun-oss.ts), and the face database actions (aliyun-facedb.ts).
  */
 
 const encode = (s: string) =>
@@ -21,7 +25,17 @@ function parseParams(text: string, into: Record<string, string>) {
   }
 }
 
-export function aliyunStandIn(keys: { accessKeyId: string; accessKeySecret: string }): VendorHandler {
+/** Parameters are strings; a reply has a numeric status. */
+const isReply = (v: Record<string, string> | StandInReply): v is StandInReply => typeof v.status === 'number';
+
+const FACE_DB_ACTIONS = ['CreateFaceDb', 'AddFaceEntity', 'DeleteFaceEntity', 'AddFace', 'SearchFace'];
+
+export interface AliyunStandIn extends VendorHandler {
+  /** Face databases by name: entity id (our user id) -> labels and faces (the person in each photo). */
+  dbs: Map<string, Map<string, AliyunEntity>>;
+}
+
+export function aliyunStandIn(keys: { accessKeyId: string; accessKeySecret: string }): AliyunStandIn {
   const problems: string[] = [];
   const hits: Record<string, number> = {};
   const nonces = new Set<string>();
@@ -35,20 +49,28 @@ export function aliyunStandIn(keys: { accessKeyId: string; accessKeySecret: stri
       Recommend: `https://api.aliyun.com/troubleshoot?q=${code}&product=facebody`,
     },
   });
+  const oss = aliyunOss(problems);
+  const faceDb = aliyunFaceDb(problems, oss.objects, error);
 
-  function handle(req: StandInRequest, busy: boolean): StandInReply {
-    hits.compare = (hits.compare ?? 0) + 1;
-    if (req.method !== 'POST') problems.push(`method ${req.method}`);
-    if (req.url.pathname !== '/') problems.push(`path ${req.url.pathname}`);
-    if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
-      problems.push(`Content-Type ${req.headers['content-type']}`);
-    }
+  /**
+   * The parameters of an RPC call whose common parameters and signature verify, or the reply refusing it.
+   * AuthorizeFileUpload is a GET with every parameter in the query (Version 2019-12-19); facebody calls
+   * are POSTs with a form body (Version 2019-12-30).
+   */
+  function verify(req: StandInRequest, busy: boolean): Record<string, string> | StandInReply {
     const p: Record<string, string> = {};
     parseParams(req.url.search.slice(1), p);
-    parseParams(req.body, p);
+    const upload = p.Action === 'AuthorizeFileUpload';
+    if (req.method !== (upload ? 'GET' : 'POST')) problems.push(`${p.Action}: method ${req.method}`);
+    if (req.url.pathname !== '/') problems.push(`path ${req.url.pathname}`);
+    if (!upload) {
+      if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {
+        problems.push(`Content-Type ${req.headers['content-type']}`);
+      }
+      parseParams(req.body, p);
+    }
     const expect: Record<string, string> = {
-      Action: 'CompareFace',
-      Version: '2019-12-30',
+      Version: upload ? '2019-12-19' : '2019-12-30',
       Format: 'JSON',
       SignatureMethod: 'HMAC-SHA1',
       SignatureVersion: '1.0',
@@ -75,13 +97,17 @@ export function aliyunStandIn(keys: { accessKeyId: string; accessKeySecret: stri
       .sort()
       .map((k) => `${encode(k)}=${encode(p[k] ?? '')}`)
       .join('&');
-    const stringToSign = `POST&${encode('/')}&${encode(canonical)}`;
+    const stringToSign = `${req.method}&${encode('/')}&${encode(canonical)}`;
     const signature = createHmac('sha1', `${keys.accessKeySecret}&`).update(stringToSign).digest('base64');
     if (p.Signature !== signature) {
       problems.push('Signature does not verify with the configured AccessKeySecret');
       return error(400, 'SignatureDoesNotMatch', 'Specified signature does not match our calculation.');
     }
     if (busy) return error(400, 'Throttling.User', 'Request was denied due to user flow control.');
+    return p;
+  }
+
+  function compare(p: Record<string, string>): StandInReply {
     const a = personOf(p.ImageDataA);
     const b = personOf(p.ImageDataB);
     if (a === null || b === null) {
@@ -112,10 +138,28 @@ export function aliyunStandIn(keys: { accessKeyId: string; accessKeySecret: stri
     };
   }
 
+  function handle(req: StandInRequest, busy: boolean): StandInReply {
+    if (oss.accepts(req)) {
+      hits.PostObject = (hits.PostObject ?? 0) + 1;
+      return oss.post(req);
+    }
+    const action = req.url.searchParams.get('Action') ?? '';
+    const kind = action === 'CompareFace' ? 'compare' : action;
+    hits[kind] = (hits[kind] ?? 0) + 1;
+    const p = verify(req, busy);
+    if (isReply(p)) return p;
+    if (action === 'CompareFace') return compare(p);
+    if (action === 'AuthorizeFileUpload') return oss.authorize(p);
+    if (FACE_DB_ACTIONS.includes(action)) return faceDb.handle(action, p);
+    problems.push(`Action=${action}`);
+    return error(404, 'InvalidAction.NotFound', 'Specified api is not found, please check your url and method.');
+  }
+
   return {
     name: 'aliyun',
     problems,
     hits,
+    dbs: faceDb.dbs,
     accepts: (req) =>
       req.headers['x-tc-action'] === undefined &&
       !req.url.pathname.startsWith('/oauth/') &&

@@ -4,7 +4,8 @@ import { judge, personOf, type StandInReply, type StandInRequest, type VendorHan
 /**
  * Stand-in for Baidu AI (aip.baidubce.com), after its documentation: the OAuth token endpoint
  * `POST /oauth/2.0/token?grant_type=client_credentials&client_id=<API Key>&client_secret=<Secret Key>` and
- * 人脸对比 V3 `POST /rest/2.0/face/v3/match?access_token=` with a JSON array of two image objects.
+ * 人脸对比 V3 `POST /rest/2.0/face/v3/match?access_token=` with a JSON array of two image objects, and the face
+ * library calls of face login: 人脸注册 `faceset/user/add` and 人脸搜索 `search` (every call needs a token it issued).
  */
 
 const FACE_TYPES = ['LIVE', 'IDCARD', 'WATERMARK', 'CERT', 'INFRARED'];
@@ -13,6 +14,8 @@ const CONTROLS = ['NONE', 'LOW', 'NORMAL', 'HIGH'];
 export interface BaiduStandIn extends VendorHandler {
   /** Makes every issued token invalid (as if it expired): the next match answers error 110. */
   revokeTokens(): void;
+  /** The face library: group -> user id -> enrolled persons and user_info. */
+  groups: Map<string, Map<string, { persons: string[]; info: string }>>;
 }
 
 export function baiduStandIn(keys: { appKey: string; secretKey: string }): BaiduStandIn {
@@ -98,6 +101,96 @@ export function baiduStandIn(keys: { appKey: string; secretKey: string }): Baidu
     };
   }
 
+  /** The face library: group -> user -> enrolled persons and user_info. */
+  const groups = new Map<string, Map<string, { persons: string[]; info: string }>>();
+  const ID = /^[A-Za-z0-9_]{1,48}$/;
+
+  /** The JSON object of a call with a valid token (common checks), or the reply that refuses it. */
+  function parse(what: string, req: StandInRequest): Record<string, unknown> | StandInReply {
+    hits[what] = (hits[what] ?? 0) + 1;
+    if (req.method !== 'POST') problems.push(`${what}: method ${req.method}, documented POST`);
+    if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) {
+      problems.push(`${what}: Content-Type ${req.headers['content-type']}, documented application/json`);
+    }
+    if (!issued.has(req.url.searchParams.get('access_token') ?? '')) {
+      return fail(110, 'Access token invalid or no longer valid');
+    }
+    try {
+      const body = JSON.parse(req.body) as unknown;
+      if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+    } catch {
+      // reported below
+    }
+    problems.push(`${what}: body is not a JSON object`);
+    return fail(222200, 'request body should be json format');
+  }
+  const isReply = (v: Record<string, unknown> | StandInReply): v is StandInReply => 'status' in v && 'json' in v;
+
+  // 人脸注册 V3: image, image_type, group_id, user_id (letters, digits, _), user_info <= 256 B, action_type.
+  function userAdd(req: StandInRequest, busy: boolean): StandInReply {
+    const b = parse('userAdd', req);
+    if (isReply(b)) return b;
+    if (busy) return fail(18, 'Open api qps request limit reached');
+    if (b.image_type !== 'BASE64') problems.push(`userAdd: image_type ${b.image_type}`);
+    if (!ID.test(String(b.group_id ?? ''))) return fail(222006, 'group_id format error');
+    if (!/^[A-Za-z0-9_]{1,128}$/.test(String(b.user_id ?? ''))) return fail(222007, 'uid format error');
+    if (b.user_info !== undefined && Buffer.byteLength(String(b.user_info)) > 256) {
+      return fail(222008, 'user_info format error');
+    }
+    if (b.action_type !== undefined && !['APPEND', 'REPLACE'].includes(String(b.action_type))) {
+      problems.push(`userAdd: action_type ${b.action_type}`);
+    }
+    const person = personOf(b.image);
+    if (person === null) problems.push('userAdd: image is not bare base64 of the photo');
+    if (person === 'nobody' || person === null) return fail(222202, 'pic not has face');
+    const group = groups.get(String(b.group_id)) ?? new Map();
+    groups.set(String(b.group_id), group);
+    const known = group.get(String(b.user_id));
+    const persons = known && b.action_type !== 'REPLACE' ? [...known.persons, person] : [person];
+    group.set(String(b.user_id), { persons, info: String(b.user_info ?? '') });
+    return {
+      status: 200,
+      json: { error_code: 0, error_msg: 'SUCCESS', ...meta(), result: { face_token: randomBytes(16).toString('hex') } },
+    };
+  }
+
+  // 人脸搜索 V3: image, image_type, group_id_list (comma-separated, at most 10), max_user_num 1-50 (1),
+  // match_threshold 0-100 (80): users below the threshold are not answered; nobody -> 222207.
+  function search(req: StandInRequest, busy: boolean): StandInReply {
+    const b = parse('search', req);
+    if (isReply(b)) return b;
+    if (busy) return fail(18, 'Open api qps request limit reached');
+    if (b.image_type !== 'BASE64') problems.push(`search: image_type ${b.image_type}`);
+    const ids = String(b.group_id_list ?? '').split(',');
+    if (ids.length > 10 || !ids.every((g) => ID.test(g))) return fail(222006, 'group_id format error');
+    const max = b.max_user_num === undefined ? 1 : Number(b.max_user_num);
+    const threshold = b.match_threshold === undefined ? 80 : Number(b.match_threshold);
+    if (!Number.isInteger(max) || max < 1 || max > 50) problems.push(`search: max_user_num ${b.max_user_num}`);
+    if (!(threshold >= 0 && threshold <= 100)) problems.push(`search: match_threshold ${b.match_threshold}`);
+    const person = personOf(b.image);
+    if (person === null) problems.push('search: image is not bare base64 of the photo');
+    if (person === 'nobody' || person === null) return fail(222202, 'pic not has face');
+    const users = ids.flatMap((g) =>
+      [...(groups.get(g) ?? new Map<string, { persons: string[]; info: string }>())].map(([userId, u]) => ({
+        group_id: g,
+        user_id: userId,
+        user_info: u.info,
+        score: Math.max(...u.persons.map((p) => Number(judge(p, person)))),
+      })),
+    );
+    const list = users.filter((u) => u.score >= threshold).sort((x, y) => y.score - x.score);
+    if (!list.length) return fail(222207, 'match user is not found');
+    return {
+      status: 200,
+      json: {
+        error_code: 0,
+        error_msg: 'SUCCESS',
+        ...meta(),
+        result: { face_token: 'x', user_list: list.slice(0, max) },
+      },
+    };
+  }
+
   return {
     name: 'baidu',
     problems,
@@ -106,9 +199,12 @@ export function baiduStandIn(keys: { appKey: string; secretKey: string }): Baidu
     handle(req, mode) {
       if (req.url.pathname === '/oauth/2.0/token') return token(req);
       if (req.url.pathname === '/rest/2.0/face/v3/match') return match(req, mode === 'busy');
+      if (req.url.pathname === '/rest/2.0/face/v3/faceset/user/add') return userAdd(req, mode === 'busy');
+      if (req.url.pathname === '/rest/2.0/face/v3/search') return search(req, mode === 'busy');
       problems.push(`unknown path ${req.url.pathname}`);
       return { status: 404, json: { error_code: 3, error_msg: 'Unsupported openapi method' } };
     },
     revokeTokens: () => issued.clear(),
+    groups,
   };
 }

@@ -91,11 +91,13 @@ export async function startStandIn(...handlers: VendorHandler[]): Promise<StandI
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+let frame = 0;
 /**
- * A test "photo": a PNG signature followed by `face:<person>`. The stand-ins read the person back; the
- * person 'nobody' is a photo without a face.
+ * A test "photo": a PNG signature followed by `face:<person>#<frame>`. The stand-ins read the person back; the
+ * person 'nobody' is a photo without a face. Every call makes other bytes, as every camera frame differs
+ * (the liveness check refuses an image sent twice to one check).
  */
-export const facePhoto = (person: string) => Buffer.concat([PNG_SIGNATURE, Buffer.from(`face:${person}`)]);
+export const facePhoto = (person: string) => Buffer.concat([PNG_SIGNATURE, Buffer.from(`face:${person}#${frame++}`)]);
 export const facePhotoDataUrl = (person: string) => `data:image/png;base64,${facePhoto(person).toString('base64')}`;
 
 /** The person of a base64 test photo, or null when it is not a well-formed base64 test photo. */
@@ -104,7 +106,7 @@ export function personOf(base64: unknown): string | null {
   const bytes = Buffer.from(base64, 'base64');
   if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
   const text = bytes.subarray(8).toString('utf8');
-  return text.startsWith('face:') ? text.slice(5) : null;
+  return text.startsWith('face:') ? text.slice(5).replace(/#\d+$/, '') : null;
 }
 
 /** How two test photos compare: 'noface', or a similarity (same person 92.5, different people 12.5). */

@@ -11,8 +11,12 @@ import {
 /**
  * Stand-in for Tencent COS (XML API), after its documentation: every request carries the request
  * signature (q-sign-algorithm=sha1 ...) in the Authorization header or the query; the stand-in checks the
- * SecretId, the validity window and recomputes the signature over the method, the path and the listed
- * headers and parameters. PUT/HEAD/GET/DELETE Object and the multipart upload (initiate, parts, complete).
+ * SecretId, the validity window and recomputes the signature over the method, the path and exactly the
+ * headers and parameters the signature lists (q-header-list, q-url-param-list), taking their values from
+ * the request (one listed but absent counts as empty); whatever is not listed is not checked, as at COS.
+ * PUT/HEAD/GET/DELETE Object, PUT Object - Copy and the multipart upload (initiate, parts, Upload Part -
+ * Copy, complete, abort): a copy is made whenever `x-cos-copy-source` verifies, so only a signature that
+ * binds that header (empty) keeps a part request from becoming a copy.
  */
 
 const hex = (key: string, text: string) => createHmac('sha1', key).update(text, 'utf8').digest('hex');
@@ -68,6 +72,16 @@ export function cosHandler(
       : refuse(403, 'SignatureDoesNotMatch', 'The calculated signature does not match the signature you provided.');
   }
 
+  /** The bytes named by x-cos-copy-source (`<bucket host>/<key>`), ranged by x-cos-copy-source-range. */
+  function copySource(req: StandInReq): Buffer | null {
+    const src = String(req.headers['x-cos-copy-source'] ?? '');
+    const bytes = store.get(decodeURIComponent(src.slice(src.indexOf('/') + 1)));
+    const range = /^bytes=(\d+)-(\d+)$/.exec(String(req.headers['x-cos-copy-source-range'] ?? ''));
+    return bytes && range ? bytes.subarray(Number(range[1]), Number(range[2]) + 1) : bytes;
+  }
+  const copying = (req: StandInReq) => req.headers['x-cos-copy-source'] !== undefined;
+  const etagOf = (b: Buffer) => `"${createHash('md5').update(b).digest('hex')}"`;
+
   function multipart(req: StandInReq, key: string): StandInRes {
     const q = req.url.searchParams;
     if (req.method === 'POST' && q.has('uploads')) {
@@ -80,17 +94,25 @@ export function cosHandler(
     }
     const up = uploads.get(q.get('uploadId') ?? '');
     if (!up || up.key !== key) return refuse(404, 'NoSuchUpload', 'The specified upload does not exist.');
+    if (req.method === 'DELETE') {
+      uploads.delete(q.get('uploadId') ?? '');
+      return { status: 204 };
+    }
     if (req.method === 'PUT') {
       const n = Number(q.get('partNumber'));
       if (!(n >= 1 && n <= 10000)) return refuse(400, 'InvalidArgument', 'partNumber');
-      up.parts.set(n, req.body);
-      return { status: 200, headers: { ETag: `"${createHash('md5').update(req.body).digest('hex')}"` } };
+      const part = copying(req) ? copySource(req) : req.body;
+      if (!part) return refuse(404, 'NoSuchKey', 'The specified copy source does not exist.');
+      up.parts.set(n, part);
+      return copying(req)
+        ? xml(200, `<CopyPartResult><ETag>${etagOf(part)}</ETag></CopyPartResult>`)
+        : { status: 200, headers: { ETag: etagOf(part) } };
     }
     const listed = [...req.body.toString('utf8').matchAll(/<PartNumber>(\d+)<\/PartNumber>\s*<ETag>([^<]+)<\/ETag>/g)];
     const parts: Buffer[] = [];
     for (const [, n, etag] of listed) {
       const part = up.parts.get(Number(n));
-      const want = part ? `"${createHash('md5').update(part).digest('hex')}"` : '';
+      const want = part ? etagOf(part) : '';
       if (!part || etag?.replace(/&quot;/g, '"') !== want) return refuse(400, 'InvalidPart', `part ${n}`);
       parts.push(part);
     }
@@ -112,6 +134,12 @@ export function cosHandler(
     }
     const q = req.url.searchParams;
     if (q.has('uploads') || q.has('uploadId')) return multipart(req, key);
+    if (req.method === 'PUT' && copying(req)) {
+      const bytes = copySource(req);
+      if (!bytes) return refuse(404, 'NoSuchKey', 'The specified copy source does not exist.');
+      store.put(key, bytes);
+      return xml(200, `<CopyObjectResult><ETag>${etagOf(bytes)}</ETag></CopyObjectResult>`);
+    }
     if (req.method === 'PUT') {
       store.put(key, req.body);
       return { status: 200, headers: { ETag: '"stand-in"' } };
@@ -125,5 +153,5 @@ export function cosHandler(
     return { status: 200, headers: { 'Content-Length': String(bytes.length) }, body: bytes };
   }
 
-  return { handle, store, refusals };
+  return { handle, store, refusals, openUploads: () => uploads.size };
 }

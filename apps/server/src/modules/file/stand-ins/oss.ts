@@ -12,8 +12,9 @@ import {
 
 /**
  * Stand-in for Aliyun OSS (signature version 1), after its documentation: PostObject (form fields key,
- * OSSAccessKeyId, policy, Signature, file; the policy's expiration and conditions bucket,
- * content-length-range, starts-with/eq $key enforced), PutObject/HeadObject/GetObject/DeleteObject with
+ * OSSAccessKeyId, policy, Signature, file; the policy's expiration and conditions (bucket,
+ * content-length-range, eq and starts-with on any $field) enforced; x-oss-forbid-overwrite=true refuses an
+ * existing key with 409 FileAlreadyExists), PutObject/HeadObject/GetObject/DeleteObject with
  * `Authorization: OSS id:signature` or a signed URL (OSSAccessKeyId, Expires, Signature).
  */
 
@@ -54,24 +55,29 @@ export function ossHandler(keys: VendorKeys, store: ObjectStore): VendorHandler 
     if (!doc.expiration || !(Date.parse(doc.expiration) > Date.now())) {
       return refuse(403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
     }
+    const field = (name: unknown) => fields[String(name).replace(/^\$/, '')];
+    const failed = (c: unknown) =>
+      refuse(403, 'AccessDenied', `Invalid according to Policy: Policy Condition failed: ${JSON.stringify(c)}`);
     for (const c of doc.conditions ?? []) {
       if (Array.isArray(c)) {
         const [op, a, b] = c as [string, unknown, unknown];
         if (op === 'content-length-range' && (file.length < Number(a) || file.length > Number(b))) {
           return refuse(400, 'EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size.');
         }
-        if (op === 'starts-with' && a === '$key' && !key.startsWith(String(b))) {
-          return refuse(
-            403,
-            'AccessDenied',
-            'Invalid according to Policy: Policy Condition failed: ["starts-with", "$key", ...]',
-          );
+        if (op === 'starts-with' && !String(field(a) ?? '').startsWith(String(b))) return failed(c);
+        if (op === 'eq' && field(a) !== b) return failed(c);
+      } else if (c && typeof c === 'object') {
+        for (const [name, value] of Object.entries(c)) {
+          if ((name === 'bucket' ? keys.bucket : fields[name]) !== value) return failed(c);
         }
-        if (op === 'eq' && a === '$key' && key !== b)
-          return refuse(403, 'AccessDenied', 'Policy Condition failed: $key');
-      } else if (c && typeof c === 'object' && 'bucket' in c && (c as { bucket: unknown }).bucket !== keys.bucket) {
-        return refuse(403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed: bucket');
       }
+    }
+    const forbid = fields['x-oss-forbid-overwrite'];
+    if (forbid !== undefined && forbid !== 'true' && forbid !== 'false') {
+      return refuse(400, 'InvalidArgument', 'x-oss-forbid-overwrite must be true or false.');
+    }
+    if (forbid === 'true' && store.get(key)) {
+      return refuse(409, 'FileAlreadyExists', 'The object you specified already exists and can not be overwritten.');
     }
     store.put(key, file);
     const status = Number(fields.success_action_status) || 204;
@@ -137,6 +143,9 @@ export function ossHandler(keys: VendorKeys, store: ObjectStore): VendorHandler 
     if (anonymous && isPrivateKeyOf(key))
       return refuse(403, 'AccessDenied', 'You have no right to access this object because of bucket acl.');
     if (req.method === 'PUT') {
+      if (req.headers['x-oss-forbid-overwrite'] === 'true' && store.get(key)) {
+        return refuse(409, 'FileAlreadyExists', 'The object you specified already exists and can not be overwritten.');
+      }
       store.put(key, req.body);
       return { status: 200, headers: { ETag: '"stand-in"' } };
     }

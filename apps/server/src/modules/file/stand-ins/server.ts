@@ -72,6 +72,8 @@ export interface VendorHandler {
   store: ObjectStore;
   /** Requests refused, with the reason (tests assert on them). */
   refusals: string[];
+  /** Multipart uploads initiated and neither completed nor aborted (COS). */
+  openUploads?(): number;
 }
 
 export interface StorageStandIn {

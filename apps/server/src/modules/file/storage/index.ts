@@ -48,6 +48,20 @@ export async function activeUpload(
 }
 
 /**
+ * The storage of `provider` with its saved settings, active or not (the sweep of expired direct-upload
+ * grants deletes objects where they were granted, also after a switch of provider).
+ */
+export async function storageOf(
+  app: AppContext,
+  provider: string,
+): Promise<{ settings: Record<string, string>; storage: StorageProvider }> {
+  const factory = Object.hasOwn(FACTORIES, provider) ? FACTORIES[provider] : undefined;
+  if (!factory) throw AppError.fail(`未知的上传方案：${provider}`);
+  const settings = await app.providers.settings('upload', provider);
+  return { settings, storage: factory(settings, { endpoint: app.config.STORAGE_ENDPOINT }) };
+}
+
+/**
  * The storage that wrote an upload and the upload's key, by its public address (query string ignored):
  * the active upload storage when the address is one of its own, else local storage (files written while it
  * was active stay readable after switching, as they stay served). Null when no storage here owns it.

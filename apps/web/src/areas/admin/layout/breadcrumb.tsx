@@ -1,6 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { useNavigate } from 'react-router';
 import { breadcrumbTrail, DASHBOARD_PATH } from './menu-model';
+import { m } from './messages';
 import { useAdminMenu } from './use-admin-menu';
 
 /** 首页 / section / page: ancestors with a redirect are links, the current page is plain text. */
@@ -12,7 +13,7 @@ export function AppBreadcrumb() {
   const onDashboard = trail.at(-1)?.path === DASHBOARD_PATH;
   const crumbs = onDashboard
     ? trail.slice(-1)
-    : [{ title: '首页', path: DASHBOARD_PATH, redirect: DASHBOARD_PATH }, ...trail];
+    : [{ title: m('home'), path: DASHBOARD_PATH, redirect: DASHBOARD_PATH }, ...trail];
   const items = crumbs.map((c, i) => {
     const last = i === crumbs.length - 1;
     const target = c.redirect && c.redirect !== 'noRedirect' ? c.redirect : undefined;

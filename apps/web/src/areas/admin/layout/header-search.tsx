@@ -3,6 +3,7 @@ import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isExternal } from './menu-model';
+import { m } from './messages';
 import { createMenuSearch, searchMenus, searchPool } from './search-index';
 import { useAdminMenu } from './use-admin-menu';
 
@@ -29,18 +30,18 @@ export function HeaderSearch() {
   };
 
   return (
-    <div className="xk-navbar-item xk-header-search" title="搜索菜单">
+    <div className="xk-navbar-item xk-header-search" title={m('searchMenu')}>
       {/* Closing is the select's blur; the icon only opens. */}
-      <SearchOutlined onClick={() => setOpen(true)} aria-label="搜索菜单" />
+      <SearchOutlined onClick={() => setOpen(true)} aria-label={m('searchMenu')} />
       {open && (
         <Select<string>
           autoFocus
           size="small"
-          placeholder="搜索菜单"
+          placeholder={m('searchMenu')}
           value={undefined}
           options={options}
           showSearch={{ searchValue: query, onSearch: setQuery, filterOption: false }}
-          notFoundContent={query ? '无匹配菜单' : null}
+          notFoundContent={query ? m('noMatchingMenu') : null}
           suffixIcon={null}
           onChange={go}
           onBlur={close}

@@ -1,8 +1,10 @@
 import { HomeOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { LocaleSwitch } from '@web/i18n/locale-switch';
 import { Link } from 'react-router';
 import { AvatarMenu } from './avatar-menu';
 import { AppBreadcrumb } from './breadcrumb';
 import { HeaderSearch } from './header-search';
+import { m } from './messages';
 import { Screenfull } from './screenfull';
 import { SizeSelect } from './size-select';
 
@@ -23,7 +25,7 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, isMobile 
         type="button"
         className="xk-hamburger"
         onClick={onToggleSidebar}
-        aria-label={sidebarOpen ? '收起菜单' : '展开菜单'}
+        aria-label={sidebarOpen ? m('collapseMenu') : m('expandMenu')}
       >
         <Toggle />
       </button>
@@ -36,9 +38,10 @@ export function Navbar({ sidebarOpen, onToggleSidebar, onOpenSettings, isMobile 
             <SizeSelect />
           </>
         )}
-        <Link to="/web/index" className="xk-navbar-item xk-navbar-link" title="学员首页">
+        <LocaleSwitch className="xk-navbar-item" />
+        <Link to="/web/index" className="xk-navbar-item xk-navbar-link" title={m('learnerHome')}>
           <HomeOutlined />
-          <span className="xk-navbar-link-text">学员首页</span>
+          <span className="xk-navbar-link-text">{m('learnerHome')}</span>
         </Link>
         <AvatarMenu onOpenSettings={onOpenSettings} />
       </div>

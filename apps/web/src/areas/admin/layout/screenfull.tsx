@@ -2,6 +2,7 @@ import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import { t } from '@web/app/i18n';
 import { App, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
+import { m } from './messages';
 
 /** Navbar fullscreen toggle (document.fullscreenElement / requestFullscreen). */
 export function Screenfull() {
@@ -27,8 +28,13 @@ export function Screenfull() {
 
   const Icon = full ? FullscreenExitOutlined : FullscreenOutlined;
   return (
-    <Tooltip title={full ? '退出全屏' : '全屏'} placement="bottom">
-      <button type="button" className="xk-navbar-item" onClick={toggle} aria-label={full ? '退出全屏' : '全屏'}>
+    <Tooltip title={full ? m('exitFullscreen') : m('fullscreen')} placement="bottom">
+      <button
+        type="button"
+        className="xk-navbar-item"
+        onClick={toggle}
+        aria-label={full ? m('exitFullscreen') : m('fullscreen')}
+      >
         <Icon />
       </button>
     </Tooltip>

@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, updateSettings, useSettings } from '@web/app/settings';
 import { ColorPicker, Divider, Drawer, Switch } from 'antd';
+import { m } from './messages';
 
 /** Theme colours offered by the settings drawer (docs/REQUIREMENTS.md#layouts; the first is the default). */
 export const THEME_PRESETS = [
@@ -17,27 +18,27 @@ export const THEME_PRESETS = [
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const s = useSettings();
   return (
-    <Drawer title="系统布局配置" placement="right" size={280} open={open} onClose={onClose}>
+    <Drawer title={m('settingsTitle')} placement="right" size={280} open={open} onClose={onClose}>
       <div className="xk-settings-item">
-        <span>主题色</span>
+        <span>{m('themeColor')}</span>
         <ColorPicker
           value={s.theme}
           disabledAlpha
-          presets={[{ label: '推荐颜色', colors: THEME_PRESETS, defaultOpen: true }]}
+          presets={[{ label: m('recommendedColors'), colors: THEME_PRESETS, defaultOpen: true }]}
           onChangeComplete={(c) => updateSettings({ theme: c.toHexString() })}
         />
       </div>
       <Divider style={{ margin: '8px 0' }} />
       <div className="xk-settings-item">
-        <span>开启 Tags-View</span>
+        <span>{m('tagsView')}</span>
         <Switch checked={s.tagsView} onChange={(v) => updateSettings({ tagsView: v })} />
       </div>
       <div className="xk-settings-item">
-        <span>固定 Header</span>
+        <span>{m('fixedHeader')}</span>
         <Switch checked={s.fixedHeader} onChange={(v) => updateSettings({ fixedHeader: v })} />
       </div>
       <div className="xk-settings-item">
-        <span>侧边栏 Logo</span>
+        <span>{m('sidebarLogo')}</span>
         <Switch checked={s.sidebarLogo} onChange={(v) => updateSettings({ sidebarLogo: v })} />
       </div>
     </Drawer>

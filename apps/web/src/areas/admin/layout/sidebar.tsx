@@ -4,6 +4,7 @@ import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DASHBOARD_PATH, isExternal, menuKeyPath } from './menu-model';
+import { m } from './messages';
 import { useAdminMenu } from './use-admin-menu';
 
 /** Sidebar colours of the original admin (#304156 family). */
@@ -17,7 +18,7 @@ export function SidebarLogo({ collapsed }: { collapsed: boolean }) {
   const site = useSite();
   const { theme } = useSettings();
   const navigate = useNavigate();
-  const name = site?.siteName || '学考';
+  const name = site?.siteName || m('siteNameFallback');
   let content: ReactNode;
   if (site?.backLogo) content = <img src={site.backLogo} alt={name} />;
   else if (collapsed)

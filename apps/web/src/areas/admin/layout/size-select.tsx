@@ -1,13 +1,34 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { type UiSettings, updateSettings, useSettings } from '@web/app/settings';
 import { App, Dropdown, Tooltip } from 'antd';
+import { m } from './messages';
 
-/** The font sizes of docs/REQUIREMENTS.md#layouts with their Chinese labels. */
+/** The font sizes of docs/REQUIREMENTS.md#layouts with their labels in the UI language. */
 export const SIZE_OPTIONS: { key: UiSettings['size']; label: string }[] = [
-  { key: 'default', label: '默认' },
-  { key: 'medium', label: '中等' },
-  { key: 'small', label: '小型' },
-  { key: 'mini', label: '迷你' },
+  {
+    key: 'default',
+    get label() {
+      return m('sizeDefault');
+    },
+  },
+  {
+    key: 'medium',
+    get label() {
+      return m('sizeMedium');
+    },
+  },
+  {
+    key: 'small',
+    get label() {
+      return m('sizeSmall');
+    },
+  },
+  {
+    key: 'mini',
+    get label() {
+      return m('sizeMini');
+    },
+  },
 ];
 
 /** Navbar font-size choice: stored in the settings (the app's ConfigProvider applies it). */
@@ -24,12 +45,12 @@ export function SizeSelect() {
         selectedKeys: [size],
         onClick: ({ key }) => {
           updateSettings({ size: key as UiSettings['size'] });
-          message.success('字体切换成功！');
+          message.success(m('sizeChanged'));
         },
       }}
     >
-      <button type="button" className="xk-navbar-item" aria-label="字体大小">
-        <Tooltip title="字体大小" placement="bottom">
+      <button type="button" className="xk-navbar-item" aria-label={m('fontSize')}>
+        <Tooltip title={m('fontSize')} placement="bottom">
           <FontSizeOutlined />
         </Tooltip>
       </button>

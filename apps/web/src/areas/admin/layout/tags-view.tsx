@@ -3,6 +3,7 @@ import { useSettings } from '@web/app/settings';
 import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { m } from './messages';
 import {
   addView,
   closeAllViews,
@@ -47,14 +48,16 @@ export function TagsView() {
   };
 
   const contextItems = (tag: TagView): MenuProps['items'] => [
-    { key: 'refresh', label: '刷新', onClick: () => navigate(`/redirect${tag.fullPath}`) },
-    ...(tag.affix ? [] : [{ key: 'close', label: '关闭', onClick: () => goIfNeeded(closeView(tag.path, pathname)) }]),
-    { key: 'others', label: '关闭其他', onClick: () => goIfNeeded(closeOtherViews(tag.path, pathname)) },
-    { key: 'all', label: '关闭所有', onClick: () => goIfNeeded(closeAllViews(pathname)) },
+    { key: 'refresh', label: m('refresh'), onClick: () => navigate(`/redirect${tag.fullPath}`) },
+    ...(tag.affix
+      ? []
+      : [{ key: 'close', label: m('close'), onClick: () => goIfNeeded(closeView(tag.path, pathname)) }]),
+    { key: 'others', label: m('closeOthers'), onClick: () => goIfNeeded(closeOtherViews(tag.path, pathname)) },
+    { key: 'all', label: m('closeAll'), onClick: () => goIfNeeded(closeAllViews(pathname)) },
   ];
 
   return (
-    <div className="xk-tags-view" ref={barRef} role="tablist" aria-label="已打开的页面">
+    <div className="xk-tags-view" ref={barRef} role="tablist" aria-label={m('openedPages')}>
       {visited.map((tag) => {
         const active = tag.path === pathname;
         return (
@@ -76,7 +79,7 @@ export function TagsView() {
                 <button
                   type="button"
                   className="xk-tag-close"
-                  aria-label={`关闭 ${tag.title}`}
+                  aria-label={m('closeTag', { title: tag.title })}
                   onClick={(e) => {
                     e.stopPropagation();
                     goIfNeeded(closeView(tag.path, pathname));

@@ -1,5 +1,6 @@
 import { isModuleOn } from '@web/app/modules';
 import { useMenuRoutes, useSite } from '@web/app/session';
+import { translateMenuRoutes } from '@web/i18n/menu-titles';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { buildMenuItems } from './menu-items';
@@ -7,7 +8,9 @@ import { activeMenuKey, adminRoutes, buildMenuTree, type FlatRoute, flattenRoute
 
 /** The admin menu derived from the session's routes, and where the current location sits in it. */
 export function useAdminMenu() {
-  const routes = useMenuRoutes();
+  const served = useMenuRoutes();
+  // Seeded titles in the UI language (i18n/menu-titles.ts).
+  const routes = useMemo(() => (served ? translateMenuRoutes(served) : served), [served]);
   const site = useSite();
   const { pathname } = useLocation();
   const model = useMemo(() => {

@@ -1,5 +1,7 @@
 import { useSite } from '@web/app/session';
 import { useSiteName } from '@web/app/site';
+import { m } from '@web/areas/auth/messages';
+import { LocaleLinks } from '@web/i18n/locale-links';
 import { Copyright } from '@web/shared/components/copyright';
 import { theme } from 'antd';
 import { Outlet } from 'react-router';
@@ -16,10 +18,12 @@ export function AuthLayout() {
         minHeight: '100vh',
         display: 'flex',
         flexDirection: 'column',
+        position: 'relative',
         background: `radial-gradient(circle at 15% 10%, ${token.colorPrimaryBg} 0, transparent 45%),
           radial-gradient(circle at 85% 90%, ${token.colorPrimaryBgHover} 0, transparent 40%), #f3f6fb`,
       }}
     >
+      <LocaleLinks style={{ position: 'absolute', top: 12, right: 16, color: token.colorTextSecondary }} />
       <main
         style={{
           flex: 1,
@@ -38,7 +42,7 @@ export function AuthLayout() {
               {siteName}
             </h1>
           )}
-          <div style={{ marginTop: 8, color: token.colorTextSecondary, fontSize: 14 }}>在线学习与考试平台</div>
+          <div style={{ marginTop: 8, color: token.colorTextSecondary, fontSize: 14 }}>{m('tagline')}</div>
         </div>
         <div
           style={{

@@ -25,8 +25,10 @@ export function SearchCard({ icon, title, placeholder, onSearch, loading, childr
       extra={
         <Input.Search
           placeholder={placeholder}
+          aria-label={placeholder}
           allowClear
-          style={{ width: 240 }}
+          // Narrower on a phone, so the card title keeps room (issue 17 item 5: usable at 390 px).
+          style={{ width: 'clamp(140px, 42vw, 240px)' }}
           onSearch={(v) => onSearch(v.trim())}
         />
       }

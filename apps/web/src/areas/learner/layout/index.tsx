@@ -10,6 +10,7 @@ import { setWebSidebarOpened, useWebSidebarOpened } from './layout-state';
 import { useWebNav } from './use-web-nav';
 import { UserMenu } from './user-menu';
 import './learner-layout.css';
+import { m } from './messages';
 
 /** Header height of the learner layout (docs/REQUIREMENTS.md#layouts): a 60 px brand bar and a 40 px navigation bar. */
 const WEB_HEADER_HEIGHT = 100;
@@ -47,7 +48,7 @@ export function LearnerLayout() {
               <button
                 type="button"
                 className="xk-web-menu-btn"
-                aria-label="打开导航"
+                aria-label={m('openNav')}
                 onClick={() => setWebSidebarOpened(!opened)}
               >
                 <MenuOutlined />
@@ -58,7 +59,7 @@ export function LearnerLayout() {
           </div>
         </div>
         {!isMobile && (
-          <nav className="xk-web-nav" aria-label="主导航">
+          <nav className="xk-web-nav" aria-label={m('mainNav')}>
             <div className="xk-web-inner">
               {items.map((it) => (
                 <Link
@@ -79,7 +80,7 @@ export function LearnerLayout() {
           size={240}
           open={opened}
           onClose={() => setWebSidebarOpened(false)}
-          title={site?.siteName || '导航'}
+          title={site?.siteName || m('nav')}
           styles={{ body: { padding: 0 } }}
         >
           <Menu

@@ -1,6 +1,7 @@
 import { visibleMenuChildren } from '@web/app/modules';
 import { findMenuEntry, joinPath } from '@web/app/router/menu-tree';
 import { useMenuRoutes, useSite } from '@web/app/session';
+import { translateMenuRoutes } from '@web/i18n/menu-titles';
 import { LAYOUT_WEB, type MenuRoute } from '@xuekao/contracts';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -38,7 +39,8 @@ export function useWebNav() {
   const menu = useMenuRoutes();
   const site = useSite();
   const { pathname } = useLocation();
-  const items = useMemo(() => webNavItems(menu ?? [], site), [menu, site]);
+  // Seeded titles in the UI language (i18n/menu-titles.ts).
+  const items = useMemo(() => webNavItems(translateMenuRoutes(menu ?? []), site), [menu, site]);
   const activeMenu = useMemo(
     () => (menu ? findMenuEntry(menu, pathname)?.route.meta?.activeMenu : undefined),
     [menu, pathname],

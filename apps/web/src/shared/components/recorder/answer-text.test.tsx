@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { forgetUploadProvider } from '@web/api/file';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isSiteUploadUrl, joinAnswer, splitAnswer } from './answer-audio';
 import { AnswerText } from './answer-text';
 
@@ -14,6 +15,25 @@ describe('voice answers stored with a short answer', () => {
     expect(isSiteUploadUrl('javascript:alert(1)')).toBe(false);
     expect(isSiteUploadUrl('/upload/../api/x')).toBe(false);
     expect(isSiteUploadUrl('/api/sys/user/paging')).toBe(false);
+  });
+
+  it('with a cloud provider, accepts addresses under the bases the server names, and nothing else', () => {
+    const bases = ['/upload/', 'https://xk-oss.oss-cn-hangzhou.aliyuncs.com/', 'https://cdn.example.com/media/'];
+    expect(isSiteUploadUrl('https://xk-oss.oss-cn-hangzhou.aliyuncs.com/2026/11/25/1.wav', bases)).toBe(true);
+    expect(isSiteUploadUrl('https://cdn.example.com/media/2026/11/25/1.wav', bases)).toBe(true);
+    expect(isSiteUploadUrl('/upload/2026/11/25/1.wav', bases)).toBe(true);
+    // Not under a base: another host, another path of the CDN, a look-alike host, escapes, queries.
+    expect(isSiteUploadUrl('https://evil.example/2026/11/25/1.wav', bases)).toBe(false);
+    expect(isSiteUploadUrl('https://cdn.example.com/other/1.wav', bases)).toBe(false);
+    expect(isSiteUploadUrl('https://cdn.example.com/mediax/1.wav', bases)).toBe(false);
+    expect(isSiteUploadUrl('https://xk-oss.oss-cn-hangzhou.aliyuncs.com.evil.example/1.wav', bases)).toBe(false);
+    expect(isSiteUploadUrl('https://cdn.example.com/media/../x/1.wav', bases)).toBe(false);
+    expect(isSiteUploadUrl('https://cdn.example.com/media/%2e%2e/x/1.wav', bases)).toBe(false);
+    expect(isSiteUploadUrl('https://cdn.example.com/media/1.wav?x=1', bases)).toBe(false);
+    expect(isSiteUploadUrl('http://cdn.example.com/media/1.wav', bases)).toBe(false);
+    // Without the server's bases only /upload/ counts; a base of the whole site never does.
+    expect(isSiteUploadUrl('https://cdn.example.com/media/1.wav')).toBe(false);
+    expect(isSiteUploadUrl('/api/sys/user/paging', ['/'])).toBe(false);
   });
 
   it('splits and joins the typed text and the recording lines', () => {
@@ -35,5 +55,27 @@ describe('voice answers stored with a short answer', () => {
     expect(players).toHaveLength(1);
     expect(players[0]?.getAttribute('src')).toBe('/upload/r1.wav');
     expect(screen.getByText(/我的回答/).textContent).toContain('[录音] https://evil.example/x.wav');
+  });
+});
+
+describe('AnswerText with a cloud upload provider', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the server for the upload bases and plays recordings stored at the cloud provider', async () => {
+    const cloud = 'https://xk-cos-1250000000.cos.ap-guangzhou.myqcloud.com/';
+    forgetUploadProvider();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ code: 0, msg: '', success: true, data: { provider: 'qcloud', bases: ['/upload/', cloud] } }),
+      ),
+    );
+    render(<AnswerText text={`口述\n[录音] ${cloud}2026/11/25/r.wav\n[录音] https://evil.example/x.wav`} />);
+    const player = await screen.findByTestId('answer-recording');
+    expect(player.getAttribute('src')).toBe(`${cloud}2026/11/25/r.wav`);
+    expect(screen.getAllByTestId('answer-recording')).toHaveLength(1);
+    expect(screen.getByText(/口述/).textContent).toContain('[录音] https://evil.example/x.wav');
   });
 });

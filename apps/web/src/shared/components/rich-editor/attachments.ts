@@ -7,14 +7,22 @@ import {
   type UploadKind,
   uploadKindOf,
 } from '@xuekao/contracts';
+import { m } from '../admin-widgets/messages';
+
+const BUTTON_LABELS = { image: 'kindImage', video: 'kindVideo', audio: 'kindAudio', file: 'attachFile' } as const;
+/** A kind's name in the check messages (zh-CN: contracts' UPLOAD_KINDS labels). */
+const KIND_NAMES = { image: 'kindImage', video: 'kindVideo', audio: 'kindAudio', file: 'kindFile' } as const;
 
 /** The attachment buttons of the editor (docs/REQUIREMENTS.md#uploads) and the file types each takes. */
-export const ATTACHMENT_KINDS: Array<{ kind: UploadKind; label: string; accept: string }> = [
-  { kind: 'image', label: '图片', accept: acceptOf('image') },
-  { kind: 'video', label: '视频', accept: acceptOf('video') },
-  { kind: 'audio', label: '音频', accept: acceptOf('audio') },
-  { kind: 'file', label: '附件', accept: acceptOf('file') },
-];
+export const ATTACHMENT_KINDS: ReadonlyArray<{ kind: UploadKind; readonly label: string; accept: string }> = (
+  ['image', 'video', 'audio', 'file'] as const
+).map((kind) => ({
+  kind,
+  get label() {
+    return m(BUTTON_LABELS[kind]);
+  },
+  accept: acceptOf(kind),
+}));
 
 /**
  * Checks a pick of files for one button: at most 100, each of the button's kind and within its size cap.
@@ -25,11 +33,12 @@ export function checkAttachments(
   kind: UploadKind,
 ): string | null {
   if (files.length === 0) return null;
-  if (files.length > UPLOAD_MAX_FILES) return `每次只能上传 ${UPLOAD_MAX_FILES} 个文件`;
+  if (files.length > UPLOAD_MAX_FILES) return m('uploadLimit', { n: UPLOAD_MAX_FILES });
   const def = UPLOAD_KINDS[kind];
   for (const f of files) {
-    if (uploadKindOf(f.name) !== kind) return `只能上传 ${def.exts.join('/')} 格式的${def.label}！`;
-    if (f.size > def.maxMB * 1024 * 1024) return `${def.label}“${f.name}”大小不能超过 ${def.maxMB} MB！`;
+    const name = m(KIND_NAMES[kind]);
+    if (uploadKindOf(f.name) !== kind) return m('badType', { exts: def.exts.join('/'), kind: name });
+    if (f.size > def.maxMB * 1024 * 1024) return m('tooLarge', { kind: name, name: f.name, mb: def.maxMB });
   }
   return null;
 }

@@ -5,6 +5,8 @@ import { fileApi } from '@web/api/file';
 import type { UploadKind } from '@xuekao/contracts';
 import { App, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { LIST_TEXTS } from '../../list-page/types';
+import { m } from '../admin-widgets/messages';
 import { ATTACHMENT_KINDS, checkAttachments, insertAttachments } from './attachments';
 import { Audio, Video } from './media-nodes';
 import { Toolbar } from './toolbar';
@@ -98,11 +100,11 @@ export function RichEditor({
       return;
     }
     setUploading(kind);
-    const hide = message.loading(`正在上传 ${files.length} 个文件…`, 0);
+    const hide = message.loading(m('uploadingN', { n: files.length }), 0);
     try {
       const res = await fileApi.upload(files);
       insertAttachments(editor, res.files);
-      message.success('上传成功！');
+      message.success(m('uploaded'));
     } catch {
       // the request helper has shown the server's message
     } finally {
@@ -116,7 +118,7 @@ export function RichEditor({
     const current = (editor.getAttributes('link').href as string | undefined) ?? '';
     let input: InputRef | null = null;
     modal.confirm({
-      title: '插入链接',
+      title: m('insertLink'),
       icon: null,
       content: (
         <Input
@@ -128,13 +130,13 @@ export function RichEditor({
           autoFocus
         />
       ),
-      okText: '确定',
-      cancelText: '取消',
+      okText: LIST_TEXTS.ok,
+      cancelText: LIST_TEXTS.cancel,
       onOk: () => {
         const href = (input?.input?.value ?? '').trim();
         const chain = editor.chain().focus().extendMarkRange('link');
         if (!href) chain.unsetLink().run();
-        else if (!/^(https?:\/\/|\/)/i.test(href)) message.warning('链接必须以 http://、https:// 或 / 开头！');
+        else if (!/^(https?:\/\/|\/)/i.test(href)) message.warning(m('badLink'));
         else chain.setLink({ href, target: '_blank' }).run();
       },
     });

@@ -19,14 +19,12 @@ import { useEditorState } from '@tiptap/react';
 import type { UploadKind } from '@xuekao/contracts';
 import { Button, Divider, Select, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import { m } from '../admin-widgets/messages';
 
-const HEADINGS = [
-  { value: 0, label: '正文' },
-  { value: 1, label: '标题 1' },
-  { value: 2, label: '标题 2' },
-  { value: 3, label: '标题 3' },
-  { value: 4, label: '标题 4' },
-] as const;
+const headings = () => [
+  { value: 0, label: m('paragraph') },
+  ...[1, 2, 3, 4].map((n) => ({ value: n, label: m('headingN', { n }) })),
+];
 
 const ATTACH_ICONS: Record<UploadKind, ReactNode> = {
   image: <PictureOutlined />,
@@ -34,12 +32,12 @@ const ATTACH_ICONS: Record<UploadKind, ReactNode> = {
   audio: <AudioOutlined />,
   file: <PaperClipOutlined />,
 };
-const ATTACH_TITLES: Record<UploadKind, string> = {
-  image: '插入图片',
-  video: '插入视频',
-  audio: '插入音频',
-  file: '插入附件',
-};
+const ATTACH_TITLES = {
+  image: 'insertImage',
+  video: 'insertVideo',
+  audio: 'insertAudio',
+  file: 'insertFile',
+} as const satisfies Record<UploadKind, string>;
 
 interface ToolProps {
   title: string;
@@ -98,11 +96,11 @@ export function Toolbar({ editor, disabled, uploading, onAttach, onLink }: Toolb
   const chain = () => editor.chain().focus();
   const off = disabled || uploading !== null;
   return (
-    <div className="xk-rich-editor-toolbar" role="toolbar" aria-label="编辑工具栏">
+    <div className="xk-rich-editor-toolbar" role="toolbar" aria-label={m('toolbar')}>
       <Select
         size="small"
         value={s.heading}
-        options={HEADINGS.map((h) => ({ ...h }))}
+        options={headings()}
         style={{ width: 88 }}
         disabled={disabled}
         onChange={(level) =>
@@ -114,28 +112,28 @@ export function Toolbar({ editor, disabled, uploading, onAttach, onLink }: Toolb
         }
       />
       <Tool
-        title="加粗"
+        title={m('bold')}
         icon={<BoldOutlined />}
         active={s.bold}
         disabled={disabled}
         onClick={() => chain().toggleBold().run()}
       />
       <Tool
-        title="斜体"
+        title={m('italic')}
         icon={<ItalicOutlined />}
         active={s.italic}
         disabled={disabled}
         onClick={() => chain().toggleItalic().run()}
       />
       <Tool
-        title="下划线"
+        title={m('underline')}
         icon={<UnderlineOutlined />}
         active={s.underline}
         disabled={disabled}
         onClick={() => chain().toggleUnderline().run()}
       />
       <Tool
-        title="删除线"
+        title={m('strike')}
         icon={<StrikethroughOutlined />}
         active={s.strike}
         disabled={disabled}
@@ -143,39 +141,39 @@ export function Toolbar({ editor, disabled, uploading, onAttach, onLink }: Toolb
       />
       <Divider orientation="vertical" />
       <Tool
-        title="无序列表"
+        title={m('bulletList')}
         icon={<UnorderedListOutlined />}
         active={s.bullet}
         disabled={disabled}
         onClick={() => chain().toggleBulletList().run()}
       />
       <Tool
-        title="有序列表"
+        title={m('orderedList')}
         icon={<OrderedListOutlined />}
         active={s.ordered}
         disabled={disabled}
         onClick={() => chain().toggleOrderedList().run()}
       />
       <Tool
-        title="引用"
+        title={m('quote')}
         icon={<span className="xk-rich-editor-glyph">❝</span>}
         active={s.quote}
         disabled={disabled}
         onClick={() => chain().toggleBlockquote().run()}
       />
       <Tool
-        title="代码块"
+        title={m('codeBlock')}
         icon={<CodeOutlined />}
         active={s.codeBlock}
         disabled={disabled}
         onClick={() => chain().toggleCodeBlock().run()}
       />
-      <Tool title="链接" icon={<LinkOutlined />} active={s.link} disabled={disabled} onClick={onLink} />
+      <Tool title={m('link')} icon={<LinkOutlined />} active={s.link} disabled={disabled} onClick={onLink} />
       <Divider orientation="vertical" />
       {(['image', 'video', 'audio', 'file'] as const).map((kind) => (
         <Tool
           key={kind}
-          title={ATTACH_TITLES[kind]}
+          title={m(ATTACH_TITLES[kind])}
           icon={ATTACH_ICONS[kind]}
           active={uploading === kind}
           disabled={off}
@@ -184,13 +182,13 @@ export function Toolbar({ editor, disabled, uploading, onAttach, onLink }: Toolb
       ))}
       <Divider orientation="vertical" />
       <Tool
-        title="撤销"
+        title={m('undo')}
         icon={<UndoOutlined />}
         disabled={disabled || !s.canUndo}
         onClick={() => chain().undo().run()}
       />
       <Tool
-        title="重做"
+        title={m('redo')}
         icon={<RedoOutlined />}
         disabled={disabled || !s.canRedo}
         onClick={() => chain().redo().run()}

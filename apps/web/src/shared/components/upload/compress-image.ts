@@ -1,3 +1,4 @@
+import { m } from './messages';
 import {
   AVATAR_COMPRESS_WIDTH,
   COMPRESS_WIDTH,
@@ -19,7 +20,7 @@ function loadImage(file: Blob): Promise<HTMLImageElement> {
     };
     img.onerror = () => {
       URL.revokeObjectURL(url);
-      reject(new Error('图片无法读取'));
+      reject(new Error(m('imageUnreadable')));
     };
     img.src = url;
   });
@@ -36,7 +37,7 @@ function encode(img: HTMLImageElement, width: number, height: number, quality: n
   ctx.fillRect(0, 0, width, height);
   ctx.drawImage(img, 0, 0, width, height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('图片压缩失败'))), 'image/jpeg', quality),
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error(m('imageCompressFailed')))), 'image/jpeg', quality),
   );
 }
 

@@ -4,6 +4,7 @@ import type { UploadedFile } from '@xuekao/contracts';
 import { App, Button, Image, Upload, type UploadFile, type UploadProps } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { compressImage } from './compress-image';
+import { m } from './messages';
 import {
   acceptsFile,
   COMPRESS_WIDTH,
@@ -135,7 +136,7 @@ export function FileUpload({
   const onRemove = () =>
     new Promise<boolean>((resolve) => {
       modal.confirm({
-        title: '提示',
+        title: m('prompt'),
         content: UPLOAD_TEXTS.removeConfirm,
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
@@ -148,12 +149,12 @@ export function FileUpload({
     full ? null : (
       <div>
         <PlusOutlined />
-        <div style={{ marginTop: 8 }}>{text ?? '上传'}</div>
+        <div style={{ marginTop: 8 }}>{text ?? m('upload')}</div>
       </div>
     )
   ) : (
     <Button icon={<UploadOutlined />} disabled={disabled || full}>
-      {text ?? '选择文件'}
+      {text ?? m('chooseFile')}
     </Button>
   );
 
@@ -174,7 +175,7 @@ export function FileUpload({
       >
         {trigger}
       </Upload>
-      {tip && <div style={{ color: 'rgba(0,0,0,0.45)', fontSize: 12, marginTop: 4 }}>{tip}</div>}
+      {tip && <div style={{ color: 'rgba(0,0,0,0.62)', fontSize: 12, marginTop: 4 }}>{tip}</div>}
       {preview && (
         <Image
           style={{ display: 'none' }}

@@ -1,5 +1,6 @@
 import { acceptOf } from '@xuekao/contracts';
 import { FileUpload, type FileUploadProps } from './file-upload';
+import { m } from './messages';
 
 /** png, jpeg, gif, jpg: the image types the server takes. */
 export const IMAGE_ACCEPT = acceptOf('image');
@@ -13,6 +14,6 @@ export type ImageUploadProps = Omit<FileUploadProps, 'listType' | 'accept'> & {
  * Image uploader: picture cards with thumbnails and preview; large images are compressed in the browser
  * when `maxSizeKB` is set (pass `compress={AVATAR_COMPRESS_WIDTH}` for avatars and face photos).
  */
-export function ImageUpload({ accept = IMAGE_ACCEPT, text = '上传图片', ...rest }: ImageUploadProps) {
+export function ImageUpload({ accept = IMAGE_ACCEPT, text = m('uploadImage'), ...rest }: ImageUploadProps) {
   return <FileUpload {...rest} accept={accept} listType="picture-card" text={text} />;
 }

@@ -1,13 +1,19 @@
 import { extOf } from '@xuekao/contracts';
+import { m } from './messages';
 
 /** Texts of the generic uploader (docs/REQUIREMENTS.md#uploads). */
 export const UPLOAD_TEXTS = {
-  limit: (limit: number) => `每次只能上传 ${limit} 个文件`,
-  removeConfirm: '确定移除文件吗？',
-  success: '上传成功！',
-  badType: (accept: string) => `只能上传 ${accept.replace(/\./g, '').replace(/,/g, '/')} 格式的文件！`,
-  tooLarge: (kb: number) => `文件大小不能超过 ${kb >= 1024 ? `${Math.round((kb / 1024) * 10) / 10} MB` : `${kb} KB`}！`,
-} as const;
+  limit: (limit: number) => m('uploadLimit', { limit }),
+  get removeConfirm() {
+    return m('uploadRemoveConfirm');
+  },
+  get success() {
+    return m('uploadSuccess');
+  },
+  badType: (accept: string) => m('uploadBadType', { types: accept.replace(/\./g, '').replace(/,/g, '/') }),
+  tooLarge: (kb: number) =>
+    m('uploadTooLarge', { size: kb >= 1024 ? `${Math.round((kb / 1024) * 10) / 10} MB` : `${kb} KB` }),
+};
 
 /** Compression of docs/REQUIREMENTS.md#uploads: target about 500 KB, width 800 (3000 for avatars and face photos). */
 export const COMPRESS_TARGET_KB = 500;

@@ -6,6 +6,7 @@ import { endpoints } from '@xuekao/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { m } from './messages';
 
 interface PassForm {
   oldPassword: string;
@@ -38,18 +39,18 @@ export function ChangePasswordForm() {
 
   return (
     <Form<PassForm> name="profile-pass" layout="vertical" style={{ maxWidth: 480 }} onFinish={onFinish}>
-      <Form.Item label="旧密码" name="oldPassword" rules={oldPasswordRules}>
-        <Input.Password name="oldPassword" placeholder="请输入旧密码" autoComplete="current-password" />
+      <Form.Item label={m('oldPassword')} name="oldPassword" rules={oldPasswordRules}>
+        <Input.Password name="oldPassword" placeholder={m('oldPasswordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
-      <Form.Item label="新密码" name="password" rules={passwordRules}>
-        <Input.Password name="password" placeholder="请输入新密码" autoComplete="new-password" />
+      <Form.Item label={m('newPassword')} name="password" rules={passwordRules}>
+        <Input.Password name="password" placeholder={m('newPasswordPlaceholder')} autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="确认密码" name="confirm" dependencies={['password']} rules={confirmRules()}>
-        <Input.Password name="confirm" placeholder="请再次输入新密码" autoComplete="new-password" />
+      <Form.Item label={m('confirmPassword')} name="confirm" dependencies={['password']} rules={confirmRules()}>
+        <Input.Password name="confirm" placeholder={m('confirmPasswordPlaceholder')} autoComplete="new-password" />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
-          修改密码
+          {m('changePassword')}
         </Button>
       </Form.Item>
     </Form>

@@ -5,6 +5,7 @@ import { refreshSessionUser } from '@web/shared/refresh-session-user';
 import { Avatar, Button, Card, Col, Descriptions, type DescriptionsProps, Image, Row, Tabs, Tag, theme } from 'antd';
 import { useState } from 'react';
 import { ChangePasswordForm } from './change-password-form';
+import { m } from './messages';
 import { UpdateInfoForm } from './update-info-form';
 
 const dash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
@@ -18,31 +19,31 @@ export function ProfilePage() {
   if (!user) return null;
 
   const items: NonNullable<DescriptionsProps['items']> = [
-    { key: 'userName', label: '登录账号', children: user.userName },
-    { key: 'dept', label: '所属部门', children: dash(user.deptCode_dictText) },
-    { key: 'realName', label: '姓名', children: dash(user.realName) },
+    { key: 'userName', label: m('userName'), children: user.userName },
+    { key: 'dept', label: m('dept'), children: dash(user.deptCode_dictText) },
+    { key: 'realName', label: m('realName'), children: dash(user.realName) },
     {
       key: 'mobile',
-      label: '手机号',
+      label: m('mobile'),
       children: (
         <span>
           {dash(user.mobile)}
           <Button type="link" size="small" onClick={() => setBindOpen(true)}>
-            {user.mobile ? '解绑手机' : '绑定手机'}
+            {user.mobile ? m('unbindMobile') : m('bindMobile')}
           </Button>
         </span>
       ),
     },
-    { key: 'email', label: '邮箱', children: dash(user.email) },
-    { key: 'idCard', label: '身份证号', children: dash(user.idCard) },
-    { key: 'workType', label: '工种', children: dash(user.workTypeName) },
-    { key: 'points', label: '积分', children: user.points ?? 0 },
+    { key: 'email', label: m('email'), children: dash(user.email) },
+    { key: 'idCard', label: m('idCard'), children: dash(user.idCard) },
+    { key: 'workType', label: m('workType'), children: dash(user.workTypeName) },
+    { key: 'points', label: m('points'), children: user.points ?? 0 },
   ];
   if (site?.faceLogin) {
     items.push({
       key: 'face',
-      label: '人脸照片',
-      children: user.face ? <Image src={user.face} width={96} alt="人脸照片" /> : '未上传',
+      label: m('face'),
+      children: user.face ? <Image src={user.face} width={96} alt={m('face')} /> : m('notUploaded'),
     });
   }
 
@@ -56,7 +57,7 @@ export function ProfilePage() {
               <div style={{ marginTop: 12, fontSize: 18, fontWeight: 600 }}>{user.realName || user.userName}</div>
               <div style={{ color: token.colorTextSecondary, marginTop: 4 }}>{user.userName}</div>
               <div style={{ marginTop: 12 }}>
-                <Tag color="blue">{user.roleType === 1 ? '学员' : '管理用户'}</Tag>
+                <Tag color="blue">{user.roleType === 1 ? m('learner') : m('staff')}</Tag>
                 {user.deptCode_dictText && <Tag>{user.deptCode_dictText}</Tag>}
               </div>
             </div>
@@ -68,11 +69,11 @@ export function ProfilePage() {
               items={[
                 {
                   key: 'info',
-                  label: '基本资料',
+                  label: m('basicInfo'),
                   children: <Descriptions column={{ xs: 1, sm: 2 }} bordered size="middle" items={items} />,
                 },
-                { key: 'update', label: '修改资料', children: <UpdateInfoForm user={user} /> },
-                { key: 'password', label: '修改密码', children: <ChangePasswordForm /> },
+                { key: 'update', label: m('updateInfo'), children: <UpdateInfoForm user={user} /> },
+                { key: 'password', label: m('changePassword'), children: <ChangePasswordForm /> },
               ]}
             />
           </Card>

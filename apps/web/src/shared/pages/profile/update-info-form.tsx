@@ -4,6 +4,7 @@ import { sessionStore } from '@web/app/session';
 import { endpoints, type SessionInfo } from '@xuekao/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { m } from './messages';
 
 interface InfoForm {
   realName: string;
@@ -41,18 +42,22 @@ export function UpdateInfoForm({ user }: { user: SessionInfo }) {
       initialValues={{ realName: user.realName, email: user.email, idCard: user.idCard }}
       onFinish={onFinish}
     >
-      <Form.Item label="姓名" name="realName" rules={[{ required: true, whitespace: true, message: '姓名不能为空！' }]}>
-        <Input name="realName" placeholder="请输入姓名" maxLength={32} />
+      <Form.Item
+        label={m('realName')}
+        name="realName"
+        rules={[{ required: true, whitespace: true, message: m('realNameEmpty') }]}
+      >
+        <Input name="realName" placeholder={m('realNamePlaceholder')} maxLength={32} />
       </Form.Item>
-      <Form.Item label="邮箱" name="email" rules={[{ type: 'email', message: '邮箱格式不正确！' }]}>
-        <Input name="email" placeholder="请输入邮箱" maxLength={64} />
+      <Form.Item label={m('email')} name="email" rules={[{ type: 'email', message: m('emailFormat') }]}>
+        <Input name="email" placeholder={m('emailPlaceholder')} maxLength={64} />
       </Form.Item>
-      <Form.Item label="身份证号" name="idCard">
-        <Input name="idCard" placeholder="请输入身份证号" maxLength={32} />
+      <Form.Item label={m('idCard')} name="idCard">
+        <Input name="idCard" placeholder={m('idCardPlaceholder')} maxLength={32} />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
-          保存资料
+          {m('saveInfo')}
         </Button>
       </Form.Item>
     </Form>

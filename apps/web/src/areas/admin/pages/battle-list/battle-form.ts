@@ -1,22 +1,22 @@
+import { dictTitles } from '@web/i18n/dictionaries';
 import type { UserRange } from '@web/shared/components/user-range-picker';
 import type { BattleDetail, BattleMode, SaveBattleBody } from '@xuekao/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
+import { m } from './messages';
 
-/** 开放类型 of a contest (as exams, without the password type). */
-export const BATTLE_OPEN_TYPES = [
-  { value: 1, label: '完全公开' },
-  { value: 2, label: '部门开放' },
-  { value: 3, label: '指定人员' },
-];
-export const BATTLE_QU_TYPE_OPTIONS = [
-  { value: 1, label: '单选题' },
-  { value: 2, label: '多选题' },
-  { value: 3, label: '判断题' },
-];
-export const BATTLE_LEVEL_OPTIONS = [
-  { value: 1, label: '普通' },
-  { value: 2, label: '较难' },
-];
+/** Open types of a contest (as exams, without the password type). */
+export const battleOpenTypes = () =>
+  ([1, 2, 3] as const).map((value) => ({ value, label: dictTitles(`open_type.${value}` as const) }));
+/** The question types a contest draws (objective) and its levels, as the built-in dictionaries name them. */
+export const battleQuTypeOptions = () =>
+  ([1, 2, 3] as const).map((value) => ({ value, label: dictTitles(`qu_type.${value}` as const) }));
+export const battleLevelOptions = () =>
+  ([1, 2] as const).map((value) => ({ value, label: dictTitles(`qu_level.${value}` as const) }));
+
+const MODE_KEYS = { pk: 'modePk', room: 'modeRoom', solo: 'modeSolo' } as const;
+
+/** A contest mode's name in the current locale (zh-CN: contracts' BATTLE_MODE_TEXT). */
+export const battleModeText = (mode: BattleMode) => m(MODE_KEYS[mode]);
 
 /** The contest form: the save body with a time range and a user range. */
 export interface BattleFormValues {

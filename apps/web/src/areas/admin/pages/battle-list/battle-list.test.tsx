@@ -58,8 +58,8 @@ beforeEach(() => {
         total: 5,
         startTime: '2026-01-03T01:00:00.000Z',
         players: [
-          { userId: 'u1', realName: '赵考生', deptName: '研发部', score: 180 },
-          { userId: 'u2', realName: '钱考生', deptName: '研发部', score: 0 },
+          { userId: 'u1', realName: '赵考生', deptName: '研发部', score: 180, outOfScope: false },
+          { userId: '', realName: '', deptName: '', score: 0, outOfScope: true },
         ],
       },
     ],
@@ -100,6 +100,7 @@ describe('AdminBattleList', () => {
 
     fireEvent.click(within(row).getByText('实时对局'));
     expect(await screen.findByText('赵考生 180')).toBeTruthy();
+    expect(screen.getByText('范围外选手 0')).toBeTruthy(); // outside the staff member's data scope
     expect(screen.getByText('第 2 / 5 题')).toBeTruthy();
     expect(callsTo(E.live.path)[0]).toEqual({ contestId: 'b1' });
 

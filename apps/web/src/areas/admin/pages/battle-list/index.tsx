@@ -4,13 +4,14 @@ import { invalidatePaging } from '@web/api/paging';
 import { call } from '@web/api/request';
 import { Permission } from '@web/shared/components/permission';
 import { formatDateTime } from '@web/shared/format-time';
-import { type ListContext, ListPage } from '@web/shared/list-page';
-import { BATTLE_MODE_TEXT, type BattleRow, endpoints, Perm } from '@xuekao/contracts';
+import { LIST_TEXTS, type ListContext, ListPage } from '@web/shared/list-page';
+import { type BattleRow, endpoints, Perm } from '@xuekao/contracts';
 import { App, Button, Card, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { BattleDialog } from './battle-dialog';
-import { type BattleFormValues, battleValuesOf, defaultBattleValues } from './battle-form';
+import { type BattleFormValues, battleModeText, battleValuesOf, defaultBattleValues } from './battle-form';
 import { LiveDialog } from './live-dialog';
+import { m } from './messages';
 import { RankDialog } from './rank-dialog';
 
 interface BattleParams {
@@ -26,42 +27,42 @@ interface RowActions {
 
 function columns(ctx: ListContext<BattleRow, BattleParams>, act: RowActions): TableColumnsType<BattleRow> {
   return [
-    { title: '竞赛名称', dataIndex: 'title', ellipsis: true, width: 200 },
-    { title: '开放类型', dataIndex: 'openType_dictText', key: 'openType', width: 90 },
+    { title: m('title'), dataIndex: 'title', ellipsis: true, width: 200 },
+    { title: m('openType'), dataIndex: 'openType_dictText', key: 'openType', width: 90 },
     {
-      title: '模式',
+      title: m('mode'),
       dataIndex: 'modes',
       width: 150,
       render: (v: BattleRow['modes']) => (
         <Space size={2} wrap>
-          {v.map((m) => (
-            <Tag key={m}>{BATTLE_MODE_TEXT[m]}</Tag>
+          {v.map((mode) => (
+            <Tag key={mode}>{battleModeText(mode)}</Tag>
           ))}
         </Space>
       ),
     },
-    { title: '题数/秒', key: 'rule', width: 70, render: (_v, r) => `${r.quCount} / ${r.seconds}` },
+    { title: m('rule'), key: 'rule', width: 70, render: (_v, r) => `${r.quCount} / ${r.seconds}` },
     {
-      title: '对局/人数',
+      title: m('counts'),
       key: 'counts',
       width: 90,
       align: 'center',
       render: (_v, r) => `${r.matchCount} / ${r.playerCount}`,
     },
     {
-      title: '开始/结束时间',
+      title: m('startEnd'),
       dataIndex: 'startTime',
       width: 170,
       render: (_v, r) => (
         <div style={{ lineHeight: 1.5 }}>
           <div>{formatDateTime(r.startTime)}</div>
-          <div>{`至 ${formatDateTime(r.endTime)}`}</div>
+          <div>{m('untilTime', { time: formatDateTime(r.endTime) })}</div>
         </div>
       ),
     },
-    { title: '状态', dataIndex: 'state', width: 80, render: (_v, r) => ctx.renderState(r) },
+    { title: m('state'), dataIndex: 'state', width: 80, render: (_v, r) => ctx.renderState(r) },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       fixed: 'right',
       width: 250,
@@ -71,25 +72,25 @@ function columns(ctx: ListContext<BattleRow, BattleParams>, act: RowActions): Ta
           <Space size={0} wrap>
             <Permission keys={Perm.battle.edit}>
               <Button type="link" size="small" onClick={() => ctx.edit(r)}>
-                编辑
+                {m('edit')}
               </Button>
             </Permission>
             <Button type="link" size="small" onClick={() => act.live(r)}>
-              实时对局
+              {m('live')}
             </Button>
             <Button type="link" size="small" onClick={() => act.rank(r)}>
-              排行榜
+              {m('rank')}
             </Button>
             {ended && r.topN > 0 && !r.settled && (
               <Permission keys={Perm.battle.edit}>
                 <Button type="link" size="small" onClick={() => act.settle(r)}>
-                  发放排名奖励
+                  {m('settle')}
                 </Button>
               </Permission>
             )}
             <Permission keys={Perm.battle.delete}>
               <Button type="link" size="small" danger onClick={() => ctx.remove([r.id])}>
-                删除
+                {LIST_TEXTS.remove}
               </Button>
             </Permission>
           </Space>
@@ -100,9 +101,9 @@ function columns(ctx: ListContext<BattleRow, BattleParams>, act: RowActions): Ta
 }
 
 /**
- * 竞赛管理 (AdminBattleList): contests searched by title and state, with modes, rules, matches and players;
+ * Contest management (AdminBattleList): contests searched by title and state, with modes, rules, matches and players;
  * state switch (battle:edit), add/edit dialog, delete; per row the live matches, the rankings with their
- * Excel export and, after the end, the top-N reward; 实时对局 on the toolbar shows every contest's matches.
+ * Excel export and, after the end, the top-N reward; the live matches button on the toolbar shows every contest's matches.
  */
 export default function BattleListPage() {
   const qc = useQueryClient();
@@ -122,14 +123,14 @@ export default function BattleListPage() {
   };
   const settle = (row: BattleRow) =>
     modal.confirm({
-      title: '发放排名奖励',
-      content: `确定向「${row.title}」总榜前 ${row.topN} 名各发放 ${row.pointsTop} 积分吗？只能发放一次。`,
-      okText: '发放',
-      cancelText: '取消',
+      title: m('settle'),
+      content: m('settleConfirm', { title: row.title, n: row.topN, points: row.pointsTop }),
+      okText: m('grant'),
+      cancelText: LIST_TEXTS.cancel,
       onOk: async () => {
         try {
           const { granted } = await call(endpoints.battle.settle, { id: row.id });
-          message.success(`操作成功！已向 ${granted} 人发放`);
+          message.success(m('settled', { n: granted }));
           reload();
         } catch {
           // shown by the request helper
@@ -142,18 +143,18 @@ export default function BattleListPage() {
       <ListPage<BattleRow, BattleParams>
         url={endpoints.battle.paging}
         searchFields={[
-          { name: 'title', label: '竞赛名称' },
+          { name: 'title', label: m('title') },
           {
             name: 'state',
-            label: '状态',
+            label: m('state'),
             width: 120,
             node: (
               <Select
                 allowClear
-                placeholder="状态"
+                placeholder={m('state')}
                 options={[
-                  { value: 0, label: '正常' },
-                  { value: 1, label: '禁用' },
+                  { value: 0, label: LIST_TEXTS.stateOn },
+                  { value: 1, label: LIST_TEXTS.stateOff },
                 ]}
               />
             ),
@@ -179,7 +180,7 @@ export default function BattleListPage() {
         stateUrl={endpoints.battle.state}
         toolbarExtra={
           <Button icon={<ThunderboltOutlined />} onClick={() => setLive({})}>
-            实时对局
+            {m('live')}
           </Button>
         }
       />

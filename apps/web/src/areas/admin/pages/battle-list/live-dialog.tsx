@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
 import { formatDateTime } from '@web/shared/format-time';
-import { BATTLE_MODE_TEXT, endpoints, type LiveMatch } from '@xuekao/contracts';
+import { endpoints, type LiveMatch } from '@xuekao/contracts';
 import { Modal, Space, Table, Tag } from 'antd';
+import { battleModeText } from './battle-form';
+import { m } from './messages';
 
 /** Matches in progress (all, or one contest's), refreshed every 3 s while open: round and scores. */
 export function LiveDialog({
@@ -26,7 +28,7 @@ export function LiveDialog({
   return (
     <Modal
       open={open}
-      title={title ? `进行中的对局 - ${title}` : '进行中的对局'}
+      title={title ? m('liveTitleOf', { title }) : m('liveTitle')}
       width={900}
       footer={null}
       onCancel={onClose}
@@ -40,28 +42,35 @@ export function LiveDialog({
         dataSource={live.data ?? []}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}
         scroll={{ x: 700 }}
-        locale={{ emptyText: '暂无进行中的对局' }}
+        locale={{ emptyText: m('noLive') }}
         columns={[
-          ...(contestId ? [] : [{ title: '竞赛', dataIndex: 'contestTitle', ellipsis: true }]),
-          { title: '模式', dataIndex: 'mode', width: 90, render: (v: LiveMatch['mode']) => BATTLE_MODE_TEXT[v] },
+          ...(contestId ? [] : [{ title: m('contest'), dataIndex: 'contestTitle', ellipsis: true }]),
+          { title: m('mode'), dataIndex: 'mode', width: 90, render: (v: LiveMatch['mode']) => battleModeText(v) },
           {
-            title: '进度',
+            title: m('progress'),
             key: 'round',
             width: 90,
-            render: (_v, r) => (r.round ? `第 ${r.round} / ${r.total} 题` : '准备中'),
+            render: (_v, r) => (r.round ? m('roundOf', { round: r.round, total: r.total }) : m('preparing')),
           },
           {
-            title: '选手与得分',
+            title: m('playersScores'),
             key: 'players',
             render: (_v, r) => (
               <Space size={4} wrap>
-                {r.players.map((p) => (
-                  <Tag key={p.userId} title={p.deptName}>{`${p.realName} ${p.score}`}</Tag>
-                ))}
+                {r.players.map((p, i) =>
+                  p.outOfScope ? (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: such a player has no id; the list is in seat order
+                    <Tag key={`out-${i}`} title={m('outOfScope')}>
+                      {m('outOfScopePlayer', { score: p.score })}
+                    </Tag>
+                  ) : (
+                    <Tag key={p.userId} title={p.deptName} color="blue">{`${p.realName} ${p.score}`}</Tag>
+                  ),
+                )}
               </Space>
             ),
           },
-          { title: '开始时间', dataIndex: 'startTime', width: 160, render: (v: string) => formatDateTime(v) },
+          { title: m('startTime'), dataIndex: 'startTime', width: 160, render: (v: string) => formatDateTime(v) },
         ]}
       />
     </Modal>

@@ -1,9 +1,10 @@
 import { BattleRankTabs } from '@web/shared/battle/rank-tabs';
 import { ExportButton } from '@web/shared/list-page';
-import { endpoints, Perm } from '@xuekao/contracts';
+import { BATTLE_TODAY, endpoints, Perm } from '@xuekao/contracts';
 import { Modal } from 'antd';
+import { m } from './messages';
 
-/** 排行榜 of one contest (person and department, overall or a day) with the person ranking's Excel export. */
+/** The ranking of one contest (person and department, overall or a day) with the person ranking's Excel export. */
 export function RankDialog({
   contest,
   onClose,
@@ -14,7 +15,7 @@ export function RankDialog({
   return (
     <Modal
       open={Boolean(contest)}
-      title={`排行榜 - ${contest?.title ?? ''}`}
+      title={m('rankTitle', { title: contest?.title ?? '' })}
       width={960}
       footer={null}
       onCancel={onClose}
@@ -29,9 +30,12 @@ export function RankDialog({
             <ExportButton
               url={endpoints.battle.rankExport.path}
               data={{ contestId: contest.id, day }}
-              fileName={`${contest.title}-排行榜${day ? `-${day}` : ''}.xlsx`}
+              fileName={m('rankFile', {
+                title: contest.title,
+                suffix: day === BATTLE_TODAY ? m('todaySuffix') : day ? `-${day}` : '',
+              })}
               permission={Perm.battle.list}
-              label="导出排行"
+              label={m('exportRank')}
             />
           )}
         />

@@ -1,9 +1,11 @@
 import { call } from '@web/api/request';
 import { CertSelect } from '@web/shared/components/cert-select';
 import { EMPTY_RANGE, type UserRange, UserRangePicker } from '@web/shared/components/user-range-picker';
+import { LIST_TEXTS } from '@web/shared/list-page';
 import { endpoints } from '@xuekao/contracts';
 import { App, Form, Modal } from 'antd';
 import { useState } from 'react';
+import { m } from './messages';
 
 interface Values {
   certId?: string;
@@ -15,7 +17,7 @@ interface Props {
   onClose: (granted: boolean) => void;
 }
 
-/** 批量发放: a certificate and a user range (departments with their sub-departments, single users). */
+/** Batch grant: a certificate and a user range (departments with their sub-departments, single users). */
 export function GrantBatchDialog({ open, onClose }: Props) {
   const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -38,9 +40,9 @@ export function GrantBatchDialog({ open, onClose }: Props) {
       form.resetFields();
       onClose(true);
       modal.success({
-        title: '证书发放完成',
-        content: `新发放 ${r.granted} 人，跳过 ${r.skipped} 人（已持有该证书）。`,
-        okText: '确定',
+        title: m('grantDone'),
+        content: m('grantResult', { granted: r.granted, skipped: r.skipped }),
+        okText: LIST_TEXTS.ok,
       });
     } catch {
       // shown by the request helper
@@ -52,10 +54,10 @@ export function GrantBatchDialog({ open, onClose }: Props) {
   return (
     <Modal
       open={open}
-      title="批量发放证书"
+      title={m('batchTitle')}
       width={900}
-      okText="发放"
-      cancelText="取消"
+      okText={m('grant')}
+      cancelText={LIST_TEXTS.cancel}
       confirmLoading={busy}
       onOk={() => void submit()}
       onCancel={() => onClose(false)}
@@ -68,18 +70,18 @@ export function GrantBatchDialog({ open, onClose }: Props) {
         initialValues={{ range: EMPTY_RANGE }}
         preserve={false}
       >
-        <Form.Item label="证书" name="certId" rules={[{ required: true, message: '请选择要发放的证书！' }]}>
+        <Form.Item label={m('cert')} name="certId" rules={[{ required: true, message: m('chooseCert') }]}>
           <CertSelect id="grant-batch-cert" style={{ maxWidth: 420 }} />
         </Form.Item>
         <Form.Item
-          label="发放对象"
+          label={m('targets')}
           name="range"
           rules={[
             {
               validator: (_r, v: UserRange | undefined) =>
                 v && (v.deptCodes.length > 0 || v.users.length > 0)
                   ? Promise.resolve()
-                  : Promise.reject(new Error('请选择要发放证书的用户或部门！')),
+                  : Promise.reject(new Error(m('chooseTargets'))),
             },
           ]}
         >

@@ -1,16 +1,18 @@
 import { SendOutlined } from '@ant-design/icons';
 import { cleanParams } from '@web/api/paging';
 import { call } from '@web/api/request';
+import { dictTitle } from '@web/i18n/dictionaries';
 import { CertSelect } from '@web/shared/components/cert-select';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { Permission } from '@web/shared/components/permission';
 import { UserCell } from '@web/shared/components/user-cell';
 import { formatDateTime } from '@web/shared/format-time';
-import { ExportButton, type ListContext, ListPage, type ListPageHandle } from '@web/shared/list-page';
-import { endpoints, GRANT_STATE_TEXT, GRANT_STATES, type GrantRow, type GrantState, Perm } from '@xuekao/contracts';
+import { ExportButton, LIST_TEXTS, type ListContext, ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { endpoints, GRANT_STATES, type GrantRow, type GrantState, Perm } from '@xuekao/contracts';
 import { App, Button, Card, Select, Space, type TableColumnsType, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { GrantBatchDialog } from './grant-batch-dialog';
+import { m } from './messages';
 
 interface GrantParams {
   userName?: string;
@@ -20,6 +22,9 @@ interface GrantParams {
 }
 
 const STATE_COLOR: Record<GrantState, string> = { valid: 'green', expired: 'orange', revoked: 'red' };
+const STATE_KEY = { valid: 'stateValid', expired: 'stateExpired', revoked: 'stateRevoked' } as const;
+/** A grant state's name in the current locale (zh-CN: contracts' GRANT_STATE_TEXT, as the server's state_text). */
+const stateText = (s: GrantState) => m(STATE_KEY[s]);
 
 interface RowActions {
   revoke: (ids: string[]) => void;
@@ -29,35 +34,38 @@ interface RowActions {
 function columns(act: RowActions): TableColumnsType<GrantRow> {
   return [
     {
-      title: '持证人',
+      title: m('holder'),
       dataIndex: 'realName',
       width: 150,
       render: (_v, r) => <UserCell r={r} />,
     },
-    { title: '证书编号', dataIndex: 'number', width: 180 },
-    { title: '证书名称', dataIndex: 'title', ellipsis: true },
+    { title: m('number'), dataIndex: 'number', width: 180 },
+    { title: m('title'), dataIndex: 'title', ellipsis: true },
     {
-      title: '获得方式',
+      title: m('grantType'),
       dataIndex: 'grantType_dictText',
       width: 130,
       ellipsis: true,
-      render: (v: string, r) => (r.sourceName ? `${v}：${r.sourceName}` : v),
+      render: (v: string, r) => {
+        const type = dictTitle('grant_type', r.grantType, v);
+        return r.sourceName ? m('grantTypeOf', { type, source: r.sourceName }) : type;
+      },
     },
-    { title: '发放时间', dataIndex: 'createTime', width: 160, render: (v: string) => formatDateTime(v) },
+    { title: m('grantTime'), dataIndex: 'createTime', width: 160, render: (v: string) => formatDateTime(v) },
     {
-      title: '有效期至',
+      title: m('expireTime'),
       dataIndex: 'expireTime',
       width: 110,
-      render: (v: string | null) => (v ? formatDateTime(v).slice(0, 10) : '长期有效'),
+      render: (v: string | null) => (v ? formatDateTime(v).slice(0, 10) : m('longTerm')),
     },
     {
-      title: '状态',
+      title: m('state'),
       dataIndex: 'state',
       width: 90,
-      render: (v: GrantState, r) => <Tag color={STATE_COLOR[v]}>{r.state_text}</Tag>,
+      render: (v: GrantState) => <Tag color={STATE_COLOR[v]}>{stateText(v)}</Tag>,
     },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       fixed: 'right',
       width: 180,
@@ -74,13 +82,13 @@ function columns(act: RowActions): TableColumnsType<GrantRow> {
           )}
           <Permission keys={Perm.cert.edit}>
             <Button type="link" size="small" onClick={() => act.render([r.id])}>
-              重新生成
+              {m('renderAgain')}
             </Button>
           </Permission>
           {r.state !== 'revoked' && (
             <Permission keys={Perm.certGrant.delete}>
               <Button type="link" size="small" danger onClick={() => act.revoke([r.id])}>
-                撤销
+                {m('revoke')}
               </Button>
             </Permission>
           )}
@@ -91,9 +99,9 @@ function columns(act: RowActions): TableColumnsType<GrantRow> {
 }
 
 /**
- * 证书发放 (ListCertGrant): grants searched by user, certificate, grant type and state; 批量发放
- * (cert:grant:batch) to departments and users; 撤销 (cert:grant:delete) keeps the record; 重新生成
- * (cert:edit) renders the PDFs again; 导出 follows the search; PDF opens the signed address.
+ * Certificate grants (ListCertGrant): grants searched by user, certificate, grant type and state; the batch
+ * grant (cert:grant:batch) to departments and users; revoking (cert:grant:delete) keeps the record; regenerating
+ * (cert:edit) renders the PDFs again; the export follows the search; PDF opens the signed address.
  */
 export default function CertGrantPage() {
   const { message, modal } = App.useApp();
@@ -102,15 +110,15 @@ export default function CertGrantPage() {
 
   const revoke = (ids: string[]) => {
     modal.confirm({
-      title: '撤销证书',
-      content: `确定撤销所选的 ${ids.length} 个证书吗？撤销后学员将无法查看，验证显示已撤销。`,
-      okText: '撤销',
+      title: m('revokeTitle'),
+      content: m('revokeConfirm', { n: ids.length }),
+      okText: m('revoke'),
       okButtonProps: { danger: true },
-      cancelText: '取消',
+      cancelText: LIST_TEXTS.cancel,
       onOk: async () => {
         try {
           await call(endpoints.cert.revoke, { ids });
-          message.success('撤销成功！');
+          message.success(m('revoked'));
           listRef.current?.clearSelection();
           listRef.current?.reload();
         } catch {
@@ -122,7 +130,7 @@ export default function CertGrantPage() {
   const render = async (ids: string[]) => {
     try {
       const { count } = await call(endpoints.cert.render, { ids });
-      message.success(`已重新生成 ${count} 个证书！`);
+      message.success(m('rendered', { n: count }));
       listRef.current?.reload();
     } catch {
       // shown by the request helper
@@ -135,23 +143,28 @@ export default function CertGrantPage() {
         ref={listRef}
         url={endpoints.cert.grantPaging}
         searchFields={[
-          { name: 'userName', label: '账号/姓名' },
-          { name: 'certId', label: '证书', width: 220, node: <CertSelect placeholder="证书" id="search-grant-cert" /> },
+          { name: 'userName', label: m('userName') },
+          {
+            name: 'certId',
+            label: m('cert'),
+            width: 220,
+            node: <CertSelect placeholder={m('cert')} id="search-grant-cert" />,
+          },
           {
             name: 'grantType',
-            label: '获得方式',
+            label: m('grantType'),
             width: 140,
-            node: <DictSelect dicCode="grant_type" placeholder="获得方式" id="search-grant-type" />,
+            node: <DictSelect dicCode="grant_type" placeholder={m('grantType')} id="search-grant-type" />,
           },
           {
             name: 'state',
-            label: '状态',
+            label: m('state'),
             width: 120,
             node: (
               <Select
                 allowClear
-                placeholder="状态"
-                options={GRANT_STATES.map((s) => ({ value: s, label: GRANT_STATE_TEXT[s] }))}
+                placeholder={m('state')}
+                options={GRANT_STATES.map((s) => ({ value: s, label: stateText(s) }))}
               />
             ),
           },
@@ -159,20 +172,20 @@ export default function CertGrantPage() {
         columns={columns({ revoke, render: (ids) => void render(ids) })}
         scrollX={1150}
         batchActions={[
-          { label: '批量撤销', permission: Perm.certGrant.delete, danger: true, onClick: (ids) => revoke(ids) },
-          { label: '重新生成', permission: Perm.cert.edit, onClick: (ids) => render(ids) },
+          { label: m('batchRevoke'), permission: Perm.certGrant.delete, danger: true, onClick: (ids) => revoke(ids) },
+          { label: m('renderAgain'), permission: Perm.cert.edit, onClick: (ids) => render(ids) },
         ]}
         toolbarExtra={(ctx: ListContext<GrantRow, GrantParams>) => (
           <Space>
             <Permission keys={Perm.certGrant.grant}>
               <Button type="primary" icon={<SendOutlined />} onClick={() => setBatchOpen(true)}>
-                批量发放
+                {m('batchGrant')}
               </Button>
             </Permission>
             <ExportButton
               url={endpoints.cert.grantExport.path}
               data={{ params: cleanParams(ctx.query.params), orders: ctx.query.orders }}
-              fileName="证书发放记录.xlsx"
+              fileName={m('exportFile')}
               permission={Perm.certGrant.list}
             />
           </Space>

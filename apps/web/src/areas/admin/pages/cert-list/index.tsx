@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidatePaging } from '@web/api/paging';
 import { Permission } from '@web/shared/components/permission';
 import { formatDateTime } from '@web/shared/format-time';
-import { type ListContext, ListPage } from '@web/shared/list-page';
+import { LIST_TEXTS, type ListContext, ListPage } from '@web/shared/list-page';
 import { type CertRow, endpoints, Perm } from '@xuekao/contracts';
 import { Button, Card, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { CertDesigner } from './designer/cert-designer';
+import { m } from './messages';
 
 interface CertParams {
   title?: string;
@@ -15,20 +16,20 @@ interface CertParams {
 
 function columns(ctx: ListContext<CertRow, CertParams>, edit: (row: CertRow) => void): TableColumnsType<CertRow> {
   return [
-    { title: '证书名称', dataIndex: 'title', ellipsis: true },
-    { title: '发证机构', dataIndex: 'authority', ellipsis: true },
+    { title: m('title'), dataIndex: 'title', ellipsis: true },
+    { title: m('authority'), dataIndex: 'authority', ellipsis: true },
     {
-      title: '有效期',
+      title: m('validity'),
       dataIndex: 'validMonths',
       width: 110,
-      render: (v: number) => (v ? `${v}个月` : '长期有效'),
+      render: (v: number) => (v ? m('monthsOf', { n: v }) : m('longTerm')),
     },
-    { title: '编号前缀', dataIndex: 'numberPrefix', width: 110 },
-    { title: '已发放', dataIndex: 'grantCount', width: 90, align: 'center' },
-    { title: '状态', dataIndex: 'state', width: 90, render: (_v, r) => ctx.renderState(r) },
-    { title: '修改时间', dataIndex: 'updateTime', width: 170, render: (v: string) => formatDateTime(v) },
+    { title: m('numberPrefix'), dataIndex: 'numberPrefix', width: 110 },
+    { title: m('granted'), dataIndex: 'grantCount', width: 90, align: 'center' },
+    { title: m('state'), dataIndex: 'state', width: 90, render: (_v, r) => ctx.renderState(r) },
+    { title: m('updateTime'), dataIndex: 'updateTime', width: 170, render: (v: string) => formatDateTime(v) },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       fixed: 'right',
       width: 130,
@@ -36,12 +37,12 @@ function columns(ctx: ListContext<CertRow, CertParams>, edit: (row: CertRow) => 
         <Space size={0}>
           <Permission keys={Perm.cert.edit}>
             <Button type="link" size="small" onClick={() => edit(r)}>
-              设计
+              {m('design')}
             </Button>
           </Permission>
           <Permission keys={Perm.cert.delete}>
             <Button type="link" size="small" danger onClick={() => ctx.remove([r.id])}>
-              删除
+              {LIST_TEXTS.remove}
             </Button>
           </Permission>
         </Space>
@@ -51,8 +52,8 @@ function columns(ctx: ListContext<CertRow, CertParams>, edit: (row: CertRow) => 
 }
 
 /**
- * 证书管理 (ListCert): templates searched by title and state, with validity, prefix and grant count; state
- * switch (cert:edit), delete (cert:delete). 添加 / 修改 open the designer in place of the list.
+ * Certificate management (ListCert): templates searched by title and state, with validity, prefix and grant count; state
+ * switch (cert:edit), delete (cert:delete). Add / edit open the designer in place of the list.
  */
 export default function CertListPage() {
   const qc = useQueryClient();
@@ -78,18 +79,18 @@ export default function CertListPage() {
       <ListPage<CertRow, CertParams>
         url={endpoints.cert.paging}
         searchFields={[
-          { name: 'title', label: '证书名称' },
+          { name: 'title', label: m('title') },
           {
             name: 'state',
-            label: '状态',
+            label: m('state'),
             width: 120,
             node: (
               <Select
                 allowClear
-                placeholder="状态"
+                placeholder={m('state')}
                 options={[
-                  { value: 0, label: '正常' },
-                  { value: 1, label: '禁用' },
+                  { value: 0, label: LIST_TEXTS.stateOn },
+                  { value: 1, label: LIST_TEXTS.stateOff },
                 ]}
               />
             ),

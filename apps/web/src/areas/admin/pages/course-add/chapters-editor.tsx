@@ -5,6 +5,7 @@ import { formatLearnTime } from '@web/shared/course-format';
 import { Button, Card, Empty, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { type ChapterFile, type ChapterValue, fileIdsOf, newChapter } from './course-form';
+import { m } from './messages';
 
 /** `list` with the items at `i` and `i + d` swapped (unchanged when out of range). */
 export function moved<T>(list: readonly T[], i: number, d: -1 | 1): T[] {
@@ -39,8 +40,8 @@ export function ChaptersEditor({ value = [], onChange }: ChaptersEditorProps) {
             <Input
               value={chapter.title}
               maxLength={256}
-              placeholder="章节名称"
-              aria-label={`章节名称-${i + 1}`}
+              placeholder={m('chapterName')}
+              aria-label={m('chapterNameOf', { n: i + 1 })}
               onChange={(e) => patch(i, { title: e.target.value })}
               style={{ maxWidth: 360 }}
             />
@@ -48,10 +49,10 @@ export function ChaptersEditor({ value = [], onChange }: ChaptersEditorProps) {
           extra={
             <Space size={4}>
               <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => setPicking(i)}>
-                添加课件
+                {m('addFile')}
               </Button>
               <SortButtons
-                label={`第${i + 1}章`}
+                label={m('chapterN', { n: i + 1 })}
                 first={i === 0}
                 last={i === value.length - 1}
                 onMove={(d) => set(moved(value, i, d === 0 ? -1 : 1))}
@@ -60,7 +61,7 @@ export function ChaptersEditor({ value = [], onChange }: ChaptersEditorProps) {
                 size="small"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={`删除章节-${i + 1}`}
+                aria-label={m('removeChapterOf', { n: i + 1 })}
                 onClick={() => set(value.filter((_c, k) => k !== i))}
               />
             </Space>
@@ -71,13 +72,13 @@ export function ChaptersEditor({ value = [], onChange }: ChaptersEditorProps) {
             size="small"
             pagination={false}
             dataSource={chapter.files}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="请添加课件" /> }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m('addFileHint')} /> }}
             columns={[
-              { title: '课件名称', dataIndex: 'title', ellipsis: true },
-              { title: '类型', dataIndex: 'fileType_dictText', width: 80 },
-              { title: '学习时长', dataIndex: 'needLearn', width: 120, render: (v: number) => formatLearnTime(v) },
+              { title: m('fileName'), dataIndex: 'title', ellipsis: true },
+              { title: m('fileType'), dataIndex: 'fileType_dictText', width: 80 },
+              { title: m('needLearn'), dataIndex: 'needLearn', width: 120, render: (v: number) => formatLearnTime(v) },
               {
-                title: '操作',
+                title: m('actions'),
                 key: 'actions',
                 width: 130,
                 render: (_v, f, k) => (
@@ -94,7 +95,7 @@ export function ChaptersEditor({ value = [], onChange }: ChaptersEditorProps) {
                       danger
                       onClick={() => patch(i, { files: chapter.files.filter((x) => x.fileId !== f.fileId) })}
                     >
-                      移除
+                      {m('removeFile')}
                     </Button>
                   </Space>
                 ),
@@ -104,7 +105,7 @@ export function ChaptersEditor({ value = [], onChange }: ChaptersEditorProps) {
         </Card>
       ))}
       <Button icon={<PlusOutlined />} onClick={() => set([...value, newChapter(value.length + 1)])}>
-        添加章节
+        {m('addChapter')}
       </Button>
       <CourseFilePicker
         open={picking !== null}

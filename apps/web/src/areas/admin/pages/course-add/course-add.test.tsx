@@ -57,6 +57,14 @@ beforeEach(() => {
   mockFetch({
     '/api/course/course/admin/detail': DETAIL,
     '/api/course/course/save': { id: 'c1' },
+    '/api/sys/user/ref/list': (body: { params: { refId: string } }) => ({
+      records:
+        body.params.refId === 'c1' ? [{ id: 'u1', userName: 'zhangsan', realName: '张三', deptCode: 'A01' }] : [],
+      total: body.params.refId === 'c1' ? 1 : 0,
+      size: 10,
+      current: 1,
+      pages: 1,
+    }),
     '*': (_body: unknown, path: string) =>
       path.endsWith('/paging') ? { records: [], total: 0, size: 100, current: 1, pages: 0 } : [],
   });
@@ -66,17 +74,17 @@ const renderPage = (entry: string) => renderWith(<CourseAddPage />, { route: ent
 const saveButton = () => screen.getByRole('button', { name: /保\s*存/ });
 
 describe('AddCourse', () => {
-  it('sends only the range of the open type and checks the chapters', () => {
+  it('sends only the departments of open type 2, never the persons, and checks the chapters', () => {
     const v = {
       ...defaultCourseValues(dayjs('2026-01-01T00:00:00Z')),
       title: ' 课程 ',
       openType: 2,
       deptCodes: ['A01'],
-      users: [{ id: 'u1', userName: 'a', realName: 'A' }],
     };
-    expect(courseBodyOf(v)).toMatchObject({ title: '课程', deptCodes: ['A01'], userIds: [] });
+    expect(courseBodyOf(v)).toMatchObject({ title: '课程', deptCodes: ['A01'] });
     expect(courseBodyOf(v).chapters).toEqual([{ title: '第1章', fileIds: [] }]);
-    expect(courseBodyOf({ ...v, openType: 3 })).toMatchObject({ deptCodes: [], userIds: ['u1'] });
+    expect(courseBodyOf({ ...v, openType: 3 })).toMatchObject({ deptCodes: [] });
+    expect(courseBodyOf({ ...v, openType: 3 }, 'c1')).not.toHaveProperty('userIds');
     // 完成证书: the chosen certificate, or none
     expect(courseBodyOf(v).certId).toBe('');
     expect(courseBodyOf({ ...v, certId: 'cert9' }).certId).toBe('cert9');
@@ -97,7 +105,9 @@ describe('AddCourse', () => {
     expect(await screen.findByText('修改课程：安全生产课程')).toBeTruthy();
     expect(callsTo('/api/course/course/admin/detail')).toEqual([{ id: 'c1' }]);
     expect(await screen.findByText('消防演练视频')).toBeTruthy();
-    expect(screen.getByText('张三')).toBeTruthy();
+    // The persons come from the user-reference list of this course, not from the form.
+    expect(await screen.findByText('张三')).toBeTruthy();
+    expect(callsTo('/api/sys/user/ref/list')[0]).toMatchObject({ params: { refId: 'c1' } });
     expect(screen.getByDisplayValue('第一章 消防')).toBeTruthy();
     fireEvent.click(saveButton());
     await waitFor(() => expect(callsTo('/api/course/course/save')).toHaveLength(1));
@@ -105,7 +115,6 @@ describe('AddCourse', () => {
       id: 'c1',
       title: '安全生产课程',
       openType: 3,
-      userIds: ['u1'],
       deptCodes: [],
       startTime: '2026-01-02T01:00:00.000Z',
       endTime: '2026-02-02T01:00:00.000Z',
@@ -117,8 +126,18 @@ describe('AddCourse', () => {
       checkOn: true,
       checkSec: 5,
     });
+    expect(callsTo('/api/course/course/save')[0]).not.toHaveProperty('userIds');
     expect(await screen.findByText('操作成功！')).toBeTruthy();
     expect((await screen.findByTestId('landed')).textContent).toBe('/admin/course/list');
+  }, 30_000);
+
+  it('a new course of listed persons says to save first (no person list before it exists)', async () => {
+    renderPage('/admin/course/add');
+    expect(await screen.findByText('添加课程')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: '指定人员' }));
+    expect(await screen.findByText('请先保存课程，保存后在此添加学习人员。')).toBeTruthy();
+    expect(screen.queryByTestId('user-ref-list')).toBeNull();
+    expect(callsTo('/api/sys/user/ref/list')).toHaveLength(0);
   }, 30_000);
 
   it('refuses to save a new course without files', async () => {

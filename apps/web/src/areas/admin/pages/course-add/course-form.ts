@@ -1,11 +1,12 @@
 import type { CourseAdminDetail, SaveCourseBody } from '@xuekao/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
+import { m } from './messages';
 
 /** Open types of a course (dictionary open_type without passwords). */
-export const COURSE_OPEN_TYPES = [
-  { value: 1, label: '完全公开' },
-  { value: 2, label: '部门开放' },
-  { value: 3, label: '指定人员' },
+export const courseOpenTypes = () => [
+  { value: 1, label: m('openPublic') },
+  { value: 2, label: m('openDept') },
+  { value: 3, label: m('openUsers') },
 ];
 
 /** A file row of a chapter as the editor shows it. */
@@ -23,20 +24,13 @@ export interface ChapterValue {
   files: ChapterFile[];
 }
 
-export interface RefUser {
-  id: string;
-  userName: string;
-  realName: string;
-}
-
-/** The AddCourse form: the save body with a time range, the chapters' file rows and the listed users. */
+/** The AddCourse form: the save body with a time range and the chapters' file rows (persons: UserRefList). */
 export interface CourseFormValues {
   title: string;
   cover: string;
   content: string;
   openType: number;
   deptCodes: string[];
-  users: RefUser[];
   timeRange?: [Dayjs, Dayjs];
   chapters: ChapterValue[];
   points: number;
@@ -61,7 +55,7 @@ let seq = 0;
 /** A fresh chapter key. */
 export const chapterKey = () => `c${Date.now().toString(36)}${(seq++).toString(36)}`;
 
-export const newChapter = (n: number): ChapterValue => ({ key: chapterKey(), title: `第${n}章`, files: [] });
+export const newChapter = (n: number): ChapterValue => ({ key: chapterKey(), title: m('chapterN', { n }), files: [] });
 
 /** A new course: open now for thirty days, public, one empty chapter, the contract's defaults. */
 export function defaultCourseValues(now: Dayjs = dayjs()): CourseFormValues {
@@ -72,7 +66,6 @@ export function defaultCourseValues(now: Dayjs = dayjs()): CourseFormValues {
     content: '',
     openType: 1,
     deptCodes: [],
-    users: [],
     timeRange: [start, start.add(30, 'day')],
     chapters: [newChapter(1)],
     points: 0,
@@ -101,7 +94,6 @@ export function courseValuesOf(d: CourseAdminDetail): CourseFormValues {
     content: d.content,
     openType: d.openType,
     deptCodes: d.deptCodes,
-    users: d.users,
     timeRange: [dayjs(d.startTime), dayjs(d.endTime)],
     chapters: d.chapters.map((c) => ({
       key: chapterKey(),
@@ -136,8 +128,8 @@ export const fileIdsOf = (chapters: ChapterValue[] | undefined): string[] =>
   (chapters ?? []).flatMap((c) => c.files.map((f) => f.fileId));
 
 /**
- * The form -> `/api/course/course/save`. Only the range of the chosen open type is sent (departments for
- * 2, persons for 3).
+ * The form -> `/api/course/course/save`. Only the departments of open type 2 are sent; persons (open type
+ * 3) never are: the user-reference list saves them one by one, and a save without `userIds` keeps them.
  */
 export function courseBodyOf(v: CourseFormValues, id?: string): SaveCourseBody {
   const [start, end] = v.timeRange ?? [];
@@ -148,7 +140,6 @@ export function courseBodyOf(v: CourseFormValues, id?: string): SaveCourseBody {
     content: v.content ?? '',
     openType: v.openType,
     deptCodes: v.openType === 2 ? v.deptCodes : [],
-    userIds: v.openType === 3 ? v.users.map((u) => u.id) : [],
     startTime: start ? start.toISOString() : '',
     endTime: end ? end.toISOString() : '',
     chapters: v.chapters.map((c) => ({ title: c.title.trim(), fileIds: c.files.map((f) => f.fileId) })),

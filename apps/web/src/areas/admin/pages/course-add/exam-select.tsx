@@ -5,6 +5,7 @@ import {
   useSearchTitle,
 } from '@web/shared/components/search-select';
 import { type ExamRow, endpoints } from '@xuekao/contracts';
+import { m } from './messages';
 
 const toOption = (r: ExamRow) => ({ value: r.id, label: r.title });
 
@@ -14,12 +15,12 @@ export function ExamSelect(props: SearchSelectProps) {
   const { options, isFetching } = usePagedOptions(endpoints.exam.paging, search.title, toOption);
   return (
     <SearchSelect
-      placeholder="选择考试（选填）"
+      placeholder={m('chooseExam')}
       {...props}
       search={search}
       found={options}
       fetching={isFetching}
-      emptyText="暂无考试"
+      emptyText={m('noExams')}
     />
   );
 }

@@ -9,32 +9,48 @@ import { CertSelect } from '@web/shared/components/cert-select';
 import { DeptTreeSelect } from '@web/shared/components/dept-tree-select';
 import { RichEditor } from '@web/shared/components/rich-editor';
 import { ImageUpload } from '@web/shared/components/upload';
+import { UserRefList } from '@web/shared/components/user-ref-list';
+import { LIST_TEXTS } from '@web/shared/list-page';
 import { endpoints } from '@xuekao/contracts';
-import { App, Button, Card, DatePicker, Form, Input, InputNumber, Radio, Result, Space, Spin, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  DatePicker,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Result,
+  Space,
+  Spin,
+  Typography,
+} from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ChaptersEditor } from './chapters-editor';
 import {
   type ChapterValue,
-  COURSE_OPEN_TYPES,
   type CourseFormValues,
   courseBodyOf,
+  courseOpenTypes,
   courseValuesOf,
   defaultCourseValues,
   fileIdsOf,
 } from './course-form';
 import { ExamSelect } from './exam-select';
+import { m } from './messages';
 import { StudySection } from './study-section';
-import { UserRefList } from './user-ref-list';
 
 const LIST_PATH = '/admin/course/list';
 
 /** Why the chapters cannot be saved, or null (mirrors the save schema's messages). */
 export function chaptersProblem(chapters: ChapterValue[] | undefined): string | null {
-  if ((chapters ?? []).some((c) => !c.title.trim())) return '章节名称不能为空！';
+  if ((chapters ?? []).some((c) => !c.title.trim())) return m('chapterTitleRequired');
   const ids = fileIdsOf(chapters);
-  if (!ids.length) return '请至少选择一个课件！';
-  if (new Set(ids).size !== ids.length) return '课件不能重复选择！';
+  if (!ids.length) return m('chooseFile');
+  if (new Set(ids).size !== ids.length) return m('fileRepeated');
   return null;
 }
 
@@ -70,9 +86,15 @@ function CourseForm({ courseId }: { courseId: string }) {
     const values = form.getFieldsValue(true) as CourseFormValues;
     setSaving(true);
     try {
-      await call(endpoints.course.save, courseBodyOf(values, courseId));
-      message.success('操作成功！');
+      const { id } = await call(endpoints.course.save, courseBodyOf(values, courseId));
       await invalidatePaging(qc, endpoints.course.paging);
+      if (!courseId && values.openType === 3) {
+        // A new course for listed persons: it opens for editing, where its person list now shows.
+        message.success(m('savedAddUsers'));
+        navigate(`/admin/course/add?id=${encodeURIComponent(id)}`, { replace: true });
+        return;
+      }
+      message.success(LIST_TEXTS.done);
       closeView(location.pathname, location.pathname);
       navigate(LIST_PATH);
     } catch {
@@ -87,8 +109,8 @@ function CourseForm({ courseId }: { courseId: string }) {
       <Card>
         <Result
           status="warning"
-          title="课程加载失败"
-          extra={<Button onClick={() => navigate(LIST_PATH)}>返回课程列表</Button>}
+          title={m('loadFailed')}
+          extra={<Button onClick={() => navigate(LIST_PATH)}>{m('backToList')}</Button>}
         />
       </Card>
     );
@@ -107,81 +129,82 @@ function CourseForm({ courseId }: { courseId: string }) {
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Card size="small">
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {courseId ? `修改课程${detail.data ? `：${detail.data.title}` : ''}` : '添加课程'}
+              {courseId
+                ? detail.data
+                  ? m('editTitleOf', { title: detail.data.title })
+                  : m('editTitle')
+                : m('addTitle')}
             </Typography.Title>
           </Card>
-          <Card title="基本信息" size="small">
+          <Card title={m('basics')} size="small">
             <Form.Item
-              label="课程名称"
+              label={m('title')}
               name="title"
-              rules={[{ required: true, whitespace: true, message: '课程名称不能为空！' }]}
+              rules={[{ required: true, whitespace: true, message: m('titleRequired') }]}
             >
-              <Input maxLength={256} placeholder="请输入课程名称" />
+              <Input maxLength={256} placeholder={m('titlePlaceholder')} />
             </Form.Item>
-            <Form.Item label="课程封面" name="cover">
-              <ImageUpload text="上传封面" />
+            <Form.Item label={m('cover')} name="cover">
+              <ImageUpload text={m('uploadCover')} />
             </Form.Item>
             <Form.Item
-              label="学习时间"
+              label={m('time')}
               name="timeRange"
-              rules={[{ required: true, message: '请选择课程的开始和结束时间！' }]}
-              extra="学员只能在这段时间内学习"
+              rules={[{ required: true, message: m('timeRequired') }]}
+              extra={m('timeHint')}
             >
               <DatePicker.RangePicker
                 showTime={{ format: 'HH:mm' }}
                 format="YYYY-MM-DD HH:mm"
-                placeholder={['开始时间', '结束时间']}
+                placeholder={[m('startTime'), m('endTime')]}
                 style={{ maxWidth: 420 }}
               />
             </Form.Item>
-            <Form.Item label="完成积分" name="points" extra="完成课程后奖励的积分，0 为不奖励">
-              <InputNumber min={0} max={100000} precision={0} suffix="分" style={{ width: 200 }} />
+            <Form.Item label={m('points')} name="points" extra={m('pointsHint')}>
+              <InputNumber min={0} max={100000} precision={0} suffix={m('pointsUnit')} style={{ width: 200 }} />
             </Form.Item>
-            <Form.Item label="课程考试" name="examId" extra="选填；设置后须通过该考试才算完成课程">
+            <Form.Item label={m('exam')} name="examId" extra={m('examHint')}>
               <ExamSelect style={{ maxWidth: 420 }} />
             </Form.Item>
             {certOn && (
-              <Form.Item label="完成证书" name="certId" extra="选填；完成课程后自动发放该证书">
-                <CertSelect placeholder="选择证书（选填）" style={{ maxWidth: 420 }} />
+              <Form.Item label={m('cert')} name="certId" extra={m('certHint')}>
+                <CertSelect placeholder={m('chooseCert')} style={{ maxWidth: 420 }} />
               </Form.Item>
             )}
-            <Form.Item label="课程状态" name="state">
+            <Form.Item label={m('state')} name="state">
               <Radio.Group
                 options={[
-                  { value: 0, label: '正常' },
-                  { value: 1, label: '禁用' },
+                  { value: 0, label: LIST_TEXTS.stateOn },
+                  { value: 1, label: LIST_TEXTS.stateOff },
                 ]}
               />
             </Form.Item>
-            <Form.Item label="课程介绍" name="content">
-              <RichEditor height={220} placeholder="课程介绍（选填）" />
+            <Form.Item label={m('intro')} name="content">
+              <RichEditor height={220} placeholder={m('introPlaceholder')} />
             </Form.Item>
           </Card>
-          <Card title="开放范围" size="small">
-            <Form.Item label="开放类型" name="openType">
-              <Radio.Group options={COURSE_OPEN_TYPES} />
+          <Card title={m('scope')} size="small">
+            <Form.Item label={m('openType')} name="openType">
+              <Radio.Group options={courseOpenTypes()} />
             </Form.Item>
             {openType === 2 && (
               <Form.Item
-                label="开放部门"
+                label={m('depts')}
                 name="deptCodes"
-                extra="所选部门（含其下级部门）的学员可以学习"
-                rules={[{ required: true, type: 'array', min: 1, message: '请选择开放的部门！' }]}
+                extra={m('deptsHint')}
+                rules={[{ required: true, type: 'array', min: 1, message: m('deptsRequired') }]}
               >
-                <DeptTreeSelect multiple placeholder="请选择部门" style={{ maxWidth: 520 }} />
+                <DeptTreeSelect multiple placeholder={m('chooseDept')} style={{ maxWidth: 520 }} />
               </Form.Item>
             )}
             {openType === 3 && (
-              <Form.Item
-                label="学习人员"
-                name="users"
-                rules={[{ required: true, type: 'array', min: 1, message: '请选择学习人员！' }]}
-              >
-                <UserRefList />
+              // The persons of a saved course are edited in the user-reference list (saved at once).
+              <Form.Item label={m('users')}>
+                {courseId ? <UserRefList refId={courseId} /> : <Alert type="warning" showIcon title={m('saveFirst')} />}
               </Form.Item>
             )}
           </Card>
-          <Card title="课程目录" size="small">
+          <Card title={m('catalogue')} size="small">
             <Form.Item
               name="chapters"
               wrapperCol={{ flex: '1 1 100%', style: { minWidth: 0 } }}
@@ -201,10 +224,10 @@ function CourseForm({ courseId }: { courseId: string }) {
           <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 5 }}>
             <Space>
               <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-                保存
+                {m('save')}
               </Button>
               <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)}>
-                返回
+                {m('back')}
               </Button>
             </Space>
           </Card>

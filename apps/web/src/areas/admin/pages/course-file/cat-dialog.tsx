@@ -5,6 +5,7 @@ import { FormDialog } from '@web/shared/list-page';
 import { type CourseCatNode, endpoints } from '@xuekao/contracts';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useMemo } from 'react';
+import { m } from './messages';
 
 /** A new folder under `parentId` ('' for the top), or an existing folder to rename or move. */
 export type CatDialogTarget = { mode: 'add'; parentId: string } | { mode: 'edit'; node: CourseCatNode };
@@ -29,7 +30,7 @@ export function parentOptions(nodes: CourseCatNode[], selfId?: string): ParentOp
       const off = inside || n.id === selfId;
       return { value: n.id, title: n.title, disabled: off, children: map(n.children, off) };
     });
-  return [{ value: '', title: '顶级目录', children: map(nodes, false) }];
+  return [{ value: '', title: m('topFolder'), children: map(nodes, false) }];
 }
 
 export interface CatDialogProps {
@@ -65,7 +66,7 @@ export function CatDialog({ target, tree, onClose, onSaved }: CatDialogProps) {
   return (
     <FormDialog<CatValues>
       open={target !== null}
-      title={editing ? '修改目录' : '新建目录'}
+      title={editing ? m('editFolderTitle') : m('addFolderTitle')}
       initialValues={initialValues}
       onSubmit={submit}
       onClose={onClose}
@@ -73,23 +74,23 @@ export function CatDialog({ target, tree, onClose, onSaved }: CatDialogProps) {
     >
       <Form.Item
         name="title"
-        label="目录名称"
+        label={m('folderName')}
         rules={[
-          { required: true, whitespace: true, message: '目录名称不能为空！' },
-          { max: 64, message: '目录名称最多64个字符！' },
+          { required: true, whitespace: true, message: m('folderNameRequired') },
+          { max: 64, message: m('folderNameMax') },
         ]}
       >
-        <Input placeholder="请输入目录名称" maxLength={64} />
+        <Input placeholder={m('folderNamePlaceholder')} maxLength={64} />
       </Form.Item>
-      <Form.Item name="parentId" label="上级目录">
+      <Form.Item name="parentId" label={m('parentFolder')}>
         <TreeSelect<string>
           treeData={options}
           treeDefaultExpandAll
           showSearch={{ treeNodeFilterProp: 'title' }}
-          placeholder="请选择上级目录"
+          placeholder={m('chooseParentFolder')}
         />
       </Form.Item>
-      <Form.Item name="sort" label="排序">
+      <Form.Item name="sort" label={m('sort')}>
         <InputNumber min={0} max={100000} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </FormDialog>

@@ -9,10 +9,12 @@ import {
 } from '@web/shared/components/course-file-picker';
 import { usePermission } from '@web/shared/components/permission';
 import { useConfirmDelete } from '@web/shared/hooks/use-confirm-delete';
+import { LIST_TEXTS } from '@web/shared/list-page';
 import { type CourseCatNode, endpoints, Perm } from '@xuekao/contracts';
 import { Button, Empty, Space, Spin, Tooltip, Tree } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { CatDialog, type CatDialogTarget } from './cat-dialog';
+import { m } from './messages';
 
 /** The folder of `id` in the tree (undefined for the top or an unknown id). */
 export function findCat(nodes: CourseCatNode[], id: string): CourseCatNode | undefined {
@@ -58,13 +60,13 @@ export function CatPanel({ tree, loading, catId, onSelect }: CatPanelProps) {
     <div>
       <Space size={4} wrap style={{ marginBottom: 8 }}>
         {canAdd && (
-          <Tooltip title="在选中的目录下新建">
+          <Tooltip title={m('addFolderHint')}>
             <Button
               size="small"
               icon={<FolderAddOutlined />}
               onClick={() => setDialog({ mode: 'add', parentId: catId })}
             >
-              新建
+              {m('addFolder')}
             </Button>
           </Tooltip>
         )}
@@ -75,7 +77,7 @@ export function CatPanel({ tree, loading, catId, onSelect }: CatPanelProps) {
             disabled={!selected}
             onClick={() => selected && setDialog({ mode: 'edit', node: selected })}
           >
-            修改
+            {LIST_TEXTS.edit}
           </Button>
         )}
         {can(Perm.courseFile.delete) && (
@@ -86,7 +88,7 @@ export function CatPanel({ tree, loading, catId, onSelect }: CatPanelProps) {
             disabled={!selected}
             onClick={() => selected && confirmDelete([selected.id])}
           >
-            删除
+            {LIST_TEXTS.remove}
           </Button>
         )}
       </Space>
@@ -102,7 +104,7 @@ export function CatPanel({ tree, loading, catId, onSelect }: CatPanelProps) {
             onSelect={(keys) => keys.length && onSelect(String(keys[0]))}
           />
         ) : (
-          <Empty description="暂无目录" />
+          <Empty description={m('noFolders')} />
         )}
       </Spin>
       <CatDialog target={dialog} tree={tree} onClose={() => setDialog(null)} onSaved={(id) => onSelect(id)} />

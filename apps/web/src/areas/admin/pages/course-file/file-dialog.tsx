@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { parentOptions } from './cat-dialog';
 import { FileUrlField } from './file-url-field';
 import { LivePushPanel } from './live-push';
+import { m } from './messages';
 import { RepoMultiSelect } from './repo-multi-select';
 
 export interface FileValues {
@@ -85,7 +86,7 @@ export function FileDialog({ target, tree, onClose, onSaved }: FileDialogProps) 
   return (
     <FormDialog<FileValues>
       open={target !== null}
-      title={file ? '修改课件' : '添加课件'}
+      title={file ? m('editTitle') : m('addTitle')}
       form={form}
       initialValues={initialValues}
       onSubmit={submit}
@@ -95,22 +96,26 @@ export function FileDialog({ target, tree, onClose, onSaved }: FileDialogProps) 
     >
       <Form.Item
         name="title"
-        label="课件名称"
-        rules={[{ required: true, whitespace: true, message: '课件名称不能为空！' }]}
+        label={m('fileName')}
+        rules={[{ required: true, whitespace: true, message: m('fileNameRequired') }]}
       >
-        <Input placeholder="请输入课件名称" maxLength={256} />
+        <Input placeholder={m('fileNamePlaceholder')} maxLength={256} />
       </Form.Item>
-      <Form.Item name="catId" label="所属目录">
-        <TreeSelect<string> treeData={folders} treeDefaultExpandAll placeholder="请选择目录" />
+      <Form.Item name="catId" label={m('folder')}>
+        <TreeSelect<string> treeData={folders} treeDefaultExpandAll placeholder={m('chooseFolder')} />
       </Form.Item>
-      <Form.Item name="fileType" label="课件类型" rules={[{ required: true, message: '请选择课件类型！' }]}>
-        <DictSelect dicCode="course_file_type" placeholder="请选择课件类型" id="file-dialog-type" />
+      <Form.Item
+        name="fileType"
+        label={m('courseFileType')}
+        rules={[{ required: true, message: m('fileTypeRequired') }]}
+      >
+        <DictSelect dicCode="course_file_type" placeholder={m('chooseFileType')} id="file-dialog-type" />
       </Form.Item>
       {fileType > 0 && !live && (
         <Form.Item
           name="fileUrl"
-          label="课件文件"
-          rules={[{ required: !doc, whitespace: true, message: '请上传课件文件！' }]}
+          label={m('file')}
+          rules={[{ required: !doc, whitespace: true, message: m('fileRequired') }]}
         >
           <FileUrlField
             fileType={fileType}
@@ -123,50 +128,50 @@ export function FileDialog({ target, tree, onClose, onSaved }: FileDialogProps) 
       {live && (
         <Form.Item
           name="viewUrl"
-          label="直播地址"
-          rules={[{ required: true, whitespace: true, message: '请输入直播地址！' }]}
+          label={m('liveUrl')}
+          rules={[{ required: true, whitespace: true, message: m('liveUrlRequired') }]}
         >
-          <Input placeholder="直播拉流地址" maxLength={1024} />
+          <Input placeholder={m('liveUrlPlaceholder')} maxLength={1024} />
         </Form.Item>
       )}
       {live && file?.id && (
-        <Form.Item label="推流地址" extra="在 OBS 的“设置 > 推流”中填写服务器与串流密钥">
+        <Form.Item label={m('pushUrl')} extra={m('pushUrlHint')}>
           <LivePushPanel fileId={file.id} />
         </Form.Item>
       )}
       {doc && (
         <Form.Item
           name="viewUrl"
-          label="在线查看地址"
-          extra="选填；不填时直接查看上传的文件"
+          label={m('viewUrl')}
+          extra={m('viewUrlHint')}
           rules={[
             ({ getFieldValue }) => ({
               validator: (_r, v: string | undefined) =>
                 v?.trim() || String(getFieldValue('fileUrl') ?? '').trim()
                   ? Promise.resolve()
-                  : Promise.reject(new Error('请上传课件文件！')),
+                  : Promise.reject(new Error(m('fileRequired'))),
             }),
           ]}
         >
-          <Input placeholder="文档的在线查看地址" maxLength={1024} />
+          <Input placeholder={m('viewUrlPlaceholder')} maxLength={1024} />
         </Form.Item>
       )}
       <Form.Item
         name="needLearn"
-        label="学习时长"
-        extra={media ? '单位：秒；留空则使用媒体时长' : '单位：秒；学员学满该时长才算完成'}
-        rules={[{ required: fileType > 0 && !media, message: '请输入学习时长！' }]}
+        label={m('needLearn')}
+        extra={media ? m('needLearnMediaHint') : m('needLearnHint')}
+        rules={[{ required: fileType > 0 && !media, message: m('needLearnRequired') }]}
       >
         <InputNumber
           min={media ? 0 : 1}
           max={864000}
           precision={0}
-          suffix="秒"
+          suffix={m('seconds')}
           style={{ width: 220 }}
-          placeholder="秒"
+          placeholder={m('seconds')}
         />
       </Form.Item>
-      <Form.Item name="exercisesIdList" label="课中练习题库">
+      <Form.Item name="exercisesIdList" label={m('exerciseRepos')}>
         <RepoMultiSelect id="file-dialog-repos" />
       </Form.Item>
     </FormDialog>

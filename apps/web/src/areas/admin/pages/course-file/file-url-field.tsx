@@ -1,6 +1,7 @@
 import { FileUpload, IMAGE_ACCEPT } from '@web/shared/components/upload';
 import { CourseFileType, type UploadedFile } from '@xuekao/contracts';
 import { Input, Space } from 'antd';
+import { m } from './messages';
 
 const OFFICE = '.doc,.docx,.xls,.xlsx,.ppt,.pptx,.pdf';
 
@@ -45,15 +46,15 @@ export function FileUrlField({ fileType, value, onChange, onUploaded }: FileUrlF
         accept={accept}
         onChange={(v) => onChange?.(Array.isArray(v) ? (v[0] ?? '') : v)}
         onUploaded={(files) => files[0] && onUploaded?.(files[0])}
-        tip={`支持 ${accept.replaceAll(',', ' ')}`}
+        tip={m('supports', { types: accept.replaceAll(',', ' ') })}
       />
       {video && (
         <Input
           allowClear
           value={value}
           onChange={(e) => onChange?.(e.target.value)}
-          placeholder="或填写视频地址（.mp4 / .m3u8）"
-          aria-label="视频地址"
+          placeholder={m('videoUrlPlaceholder')}
+          aria-label={m('videoUrl')}
         />
       )}
     </Space>

@@ -8,6 +8,7 @@ import { Card, Col, Row, type TableColumnsType } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { CatPanel } from './cat-panel';
 import { FileDialog } from './file-dialog';
+import { m } from './messages';
 
 interface FileParams {
   title?: string;
@@ -15,13 +16,19 @@ interface FileParams {
   catId?: string;
 }
 
-const COLUMNS: TableColumnsType<CourseFile> = [
-  { title: '课件名称', dataIndex: 'title', sorter: true, ellipsis: true },
-  { title: '类型', dataIndex: 'fileType_dictText', key: 'fileType', width: 80 },
-  { title: '大小', dataIndex: 'fileSize', width: 100, render: (v: number) => formatFileSize(v) },
-  { title: '时长', dataIndex: 'duration', width: 90, render: (v: number) => formatDuration(v) },
-  { title: '学习时长', dataIndex: 'needLearn', width: 120, render: (v: number) => formatLearnTime(v) },
-  { title: '创建时间', dataIndex: 'createTime', sorter: true, width: 150, render: (v: string) => formatDateTime(v) },
+const columns = (): TableColumnsType<CourseFile> => [
+  { title: m('fileName'), dataIndex: 'title', sorter: true, ellipsis: true },
+  { title: m('fileType'), dataIndex: 'fileType_dictText', key: 'fileType', width: 80 },
+  { title: m('fileSize'), dataIndex: 'fileSize', width: 100, render: (v: number) => formatFileSize(v) },
+  { title: m('duration'), dataIndex: 'duration', width: 90, render: (v: number) => formatDuration(v) },
+  { title: m('needLearn'), dataIndex: 'needLearn', width: 120, render: (v: number) => formatLearnTime(v) },
+  {
+    title: m('createTime'),
+    dataIndex: 'createTime',
+    sorter: true,
+    width: 150,
+    render: (v: string) => formatDateTime(v),
+  },
 ];
 
 /**
@@ -36,11 +43,12 @@ export default function CourseFilePage() {
   const [dialog, setDialog] = useState<{ file?: CourseFile; catId?: string } | null>(null);
   const params = useMemo<Partial<FileParams>>(() => ({ catId: catId || undefined }), [catId]);
   const nodes = tree.data ?? [];
+  const cols = useMemo(columns, []);
 
   return (
     <Row gutter={16}>
       <Col xs={24} md={6}>
-        <Card size="small" title="课件目录" style={{ height: '100%' }}>
+        <Card size="small" title={m('folders')} style={{ height: '100%' }}>
           <CatPanel tree={nodes} loading={tree.isLoading} catId={catId} onSelect={setCatId} />
         </Card>
       </Col>
@@ -51,15 +59,15 @@ export default function CourseFilePage() {
             url={endpoints.course.filePaging}
             params={params}
             searchFields={[
-              { name: 'title', label: '课件名称' },
+              { name: 'title', label: m('fileName') },
               {
                 name: 'fileType',
-                label: '课件类型',
+                label: m('courseFileType'),
                 width: 150,
-                node: <DictSelect dicCode="course_file_type" placeholder="课件类型" id="search-file-type" />,
+                node: <DictSelect dicCode="course_file_type" placeholder={m('courseFileType')} id="search-file-type" />,
               },
             ]}
-            columns={COLUMNS}
+            columns={cols}
             scrollX={900}
             permissions={{ add: Perm.courseFile.add, edit: Perm.courseFile.edit, delete: Perm.courseFile.delete }}
             onAdd={() => setDialog({ catId })}

@@ -1,7 +1,9 @@
 import { call } from '@web/api/request';
+import { currentLocale } from '@web/i18n/core';
 import { endpoints, type LivePushInfo } from '@xuekao/contracts';
 import { Button, Descriptions, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { m } from './messages';
 
 const { Text } = Typography;
 
@@ -28,28 +30,30 @@ export function LivePushPanel({ fileId }: { fileId: string }) {
   if (!info) {
     return (
       <Button onClick={load} loading={loading} data-testid="live-push-load">
-        查看推流地址
+        {m('showPush')}
       </Button>
     );
   }
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="live-push-info">
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label="OBS 服务器">
+        <Descriptions.Item label={m('obsServer')}>
           <Text copyable>{info.server}</Text>
         </Descriptions.Item>
-        <Descriptions.Item label="串流密钥">
+        <Descriptions.Item label={m('streamKey')}>
           <Text copyable style={{ wordBreak: 'break-all' }}>
             {info.streamKey}
           </Text>
         </Descriptions.Item>
-        <Descriptions.Item label="有效期至">{new Date(info.expire * 1000).toLocaleString('zh-CN')}</Descriptions.Item>
-        <Descriptions.Item label="播放地址（HLS）">
+        <Descriptions.Item label={m('validUntil')}>
+          {new Date(info.expire * 1000).toLocaleString(currentLocale())}
+        </Descriptions.Item>
+        <Descriptions.Item label={m('playHls')}>
           <Text copyable style={{ wordBreak: 'break-all' }}>
             {info.pull.m3u8}
           </Text>
         </Descriptions.Item>
-        <Descriptions.Item label="播放地址（FLV）">
+        <Descriptions.Item label={m('playFlv')}>
           <Text copyable style={{ wordBreak: 'break-all' }}>
             {info.pull.flv}
           </Text>
@@ -57,13 +61,13 @@ export function LivePushPanel({ fileId }: { fileId: string }) {
       </Descriptions>
       <Space>
         <Button onClick={load} loading={loading}>
-          重新生成
+          {m('regenerate')}
         </Button>
-        <Button onClick={() => setPreview((p) => !p)}>{preview ? '关闭预览' : '预览直播'}</Button>
+        <Button onClick={() => setPreview((p) => !p)}>{preview ? m('closePreview') : m('preview')}</Button>
       </Space>
       {preview && (
         <iframe
-          title="直播预览"
+          title={m('previewTitle')}
           src={`/player/live.html?src=${encodeURIComponent(info.pull.m3u8)}`}
           style={{ width: '100%', minHeight: 520, border: 0 }}
           allow="autoplay; fullscreen"

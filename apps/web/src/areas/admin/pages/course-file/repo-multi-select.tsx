@@ -1,7 +1,9 @@
 import { useRepoSelect } from '@web/api/repo';
 import { useSearchTitle } from '@web/shared/components/search-select';
+import { m as widgets } from '@web/shared/components/widgets/messages';
 import { Select } from 'antd';
 import { useMemo } from 'react';
+import { m } from './messages';
 
 export interface RepoMultiSelectProps {
   value?: string[];
@@ -25,8 +27,8 @@ export function RepoMultiSelect({ value, onChange, id }: RepoMultiSelectProps) {
       loading={isFetching}
       showSearch={{ filterOption: false, onSearch: search.setSearch }}
       onBlur={() => search.setSearch('')}
-      notFoundContent={isFetching ? '加载中…' : '暂无题库'}
-      placeholder="选择题库（学习时从中抽取单选题和判断题）"
+      notFoundContent={isFetching ? widgets('loadingDots') : widgets('noRepos')}
+      placeholder={m('chooseRepos')}
       style={{ width: '100%' }}
     />
   );

@@ -3,10 +3,11 @@ import { DictSelect } from '@web/shared/components/dict-select';
 import { Permission } from '@web/shared/components/permission';
 import { formatLearnTime } from '@web/shared/course-format';
 import { formatDateTime } from '@web/shared/format-time';
-import { type ListContext, ListPage } from '@web/shared/list-page';
+import { LIST_TEXTS, type ListContext, ListPage } from '@web/shared/list-page';
 import { type CourseRow, endpoints, Perm } from '@xuekao/contracts';
 import { App, Button, Card, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
+import { m } from './messages';
 
 interface CourseParams {
   title?: string;
@@ -25,25 +26,25 @@ interface RowActions {
 
 function columns(ctx: ListContext<CourseRow, CourseParams>, act: RowActions): TableColumnsType<CourseRow> {
   return [
-    { title: '课程名称', dataIndex: 'title', sorter: true, ellipsis: true },
-    { title: '开放类型', dataIndex: 'openType_dictText', key: 'openType', width: 90 },
-    { title: '课件数', dataIndex: 'fileCount', width: 70, align: 'center' },
-    { title: '总学时', dataIndex: 'totalSec', width: 120, render: (v: number) => formatLearnTime(v) },
+    { title: m('title'), dataIndex: 'title', sorter: true, ellipsis: true },
+    { title: m('openType'), dataIndex: 'openType_dictText', key: 'openType', width: 90 },
+    { title: m('fileCount'), dataIndex: 'fileCount', width: 70, align: 'center' },
+    { title: m('totalSec'), dataIndex: 'totalSec', width: 120, render: (v: number) => formatLearnTime(v) },
     {
-      title: '开始/结束时间',
+      title: m('time'),
       dataIndex: 'startTime',
       sorter: true,
       width: 170,
       render: (_v, r) => (
         <div style={{ lineHeight: 1.5 }}>
           <div>{formatDateTime(r.startTime)}</div>
-          <div>{`至 ${formatDateTime(r.endTime)}`}</div>
+          <div>{m('until', { time: formatDateTime(r.endTime) })}</div>
         </div>
       ),
     },
-    { title: '状态', dataIndex: 'state', width: 80, render: (_v, r) => ctx.renderState(r) },
+    { title: m('state'), dataIndex: 'state', width: 80, render: (_v, r) => ctx.renderState(r) },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       fixed: 'right',
       width: 230,
@@ -51,22 +52,22 @@ function columns(ctx: ListContext<CourseRow, CourseParams>, act: RowActions): Ta
         <Space size={0}>
           <Permission keys={Perm.course.edit}>
             <Button type="link" size="small" onClick={() => act.go(editCoursePath(r.id))}>
-              编辑
+              {m('edit')}
             </Button>
           </Permission>
           <Permission keys={Perm.course.stat}>
             <Button type="link" size="small" onClick={() => act.go(courseStatPath(r.id))}>
-              学习统计
+              {m('stat')}
             </Button>
           </Permission>
           <Permission keys={Perm.course.notify}>
             <Button type="link" size="small" onClick={() => act.notify(r)}>
-              通知
+              {m('notify')}
             </Button>
           </Permission>
           <Permission keys={Perm.course.delete}>
             <Button type="link" size="small" danger onClick={() => ctx.remove([r.id])}>
-              删除
+              {LIST_TEXTS.remove}
             </Button>
           </Permission>
         </Space>
@@ -87,14 +88,14 @@ export default function CourseListPage() {
 
   const notify = (row: CourseRow) => {
     modal.confirm({
-      title: '课程通知',
-      content: `确定向「${row.title}」开放范围内的学员发送课程通知吗？`,
-      okText: '发送',
-      cancelText: '取消',
+      title: m('notifyTitle'),
+      content: m('notifyConfirm', { title: row.title }),
+      okText: m('send'),
+      cancelText: LIST_TEXTS.cancel,
       onOk: async () => {
         try {
           const { count } = await call(endpoints.course.prepareNotify, { id: row.id });
-          message.success(`操作成功！已通知 ${count} 人`);
+          message.success(m('notified', { count }));
         } catch {
           // shown by the request helper
         }
@@ -107,12 +108,14 @@ export default function CourseListPage() {
       <ListPage<CourseRow, CourseParams>
         url={endpoints.course.paging}
         searchFields={[
-          { name: 'title', label: '课程名称' },
+          { name: 'title', label: m('title') },
           {
             name: 'openType',
-            label: '开放类型',
+            label: m('openType'),
             width: 150,
-            node: <DictSelect dicCode="open_type" excludes={['9']} placeholder="开放类型" id="search-course-open" />,
+            node: (
+              <DictSelect dicCode="open_type" excludes={['9']} placeholder={m('openType')} id="search-course-open" />
+            ),
           },
         ]}
         columns={(ctx) => columns(ctx, { go, notify })}

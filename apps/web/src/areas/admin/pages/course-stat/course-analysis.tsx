@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
 import { EChart } from '@web/shared/charts/echart';
 import { formatLearnTime } from '@web/shared/course-format';
+import { LIST_TEXTS } from '@web/shared/list-page';
 import type { CourseDeptProgress, CourseStatSummarySchema } from '@xuekao/contracts';
 import { endpoints } from '@xuekao/contracts';
 import { Card, Col, Empty, Progress, Row, Table } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
 import type { z } from 'zod';
+import { m } from './messages';
 
 type StatFile = z.output<typeof CourseStatSummarySchema>['files'][number];
 
@@ -20,7 +22,7 @@ export function funnelOption(files: readonly StatFile[]): EChartsCoreOption {
   return {
     color: ['#409EFF', '#11a983'],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { data: ['学习人数', '完成人数'], top: 0 },
+    legend: { data: [m('learners'), m('finishers')], top: 0 },
     grid: { left: 8, right: 24, top: 36, bottom: 8, containLabel: true },
     xAxis: { type: 'value', minInterval: 1 },
     yAxis: {
@@ -28,23 +30,23 @@ export function funnelOption(files: readonly StatFile[]): EChartsCoreOption {
       data: list.map((f, i) => `${files.length - i}. ${f.title.length > 14 ? `${f.title.slice(0, 13)}…` : f.title}`),
     },
     series: [
-      { name: '学习人数', type: 'bar', data: list.map((f) => f.learners) },
-      { name: '完成人数', type: 'bar', data: list.map((f) => f.finished) },
+      { name: m('learners'), type: 'bar', data: list.map((f) => f.learners) },
+      { name: m('finishers'), type: 'bar', data: list.map((f) => f.finished) },
     ],
   };
 }
 
-const DEPT_COLUMNS = [
-  { title: '部门', dataIndex: 'deptName', ellipsis: true },
-  { title: '学习人数', dataIndex: 'learners', width: 100, align: 'center' as const },
-  { title: '完成人数', dataIndex: 'finished', width: 100, align: 'center' as const },
+const deptColumns = () => [
+  { title: m('dept'), dataIndex: 'deptName', ellipsis: true },
+  { title: m('learners'), dataIndex: 'learners', width: 100, align: 'center' as const },
+  { title: m('finishers'), dataIndex: 'finished', width: 100, align: 'center' as const },
   {
-    title: '完成率',
+    title: m('finishRate'),
     dataIndex: 'finishRate',
     width: 180,
     render: (v: number) => <Progress percent={v} size="small" format={() => `${v}%`} />,
   },
-  { title: '人均学习时长', dataIndex: 'avgSec', width: 140, render: (v: number) => formatLearnTime(v) },
+  { title: m('avgPerLearner'), dataIndex: 'avgSec', width: 140, render: (v: number) => formatLearnTime(v) },
 ];
 
 /** 课件完成漏斗 and 部门学习进度 (most behind first) of CourseStat. */
@@ -55,28 +57,29 @@ export function CourseAnalysis({ courseId, files }: { courseId: string; files: r
     enabled: Boolean(courseId),
     staleTime: 0,
   });
+  const deptCols = useMemo(deptColumns, []);
   const option = useMemo(() => (files?.length ? funnelOption(files) : null), [files]);
   return (
     <Row gutter={16}>
       <Col xs={24} lg={12}>
-        <Card size="small" title="课件完成漏斗">
+        <Card size="small" title={m('funnel')}>
           {option ? (
-            <EChart option={option} label="课件完成漏斗" height={Math.max(200, 40 * (files?.length ?? 0) + 60)} />
+            <EChart option={option} label={m('funnel')} height={Math.max(200, 40 * (files?.length ?? 0) + 60)} />
           ) : (
-            <Empty description="暂无课件" />
+            <Empty description={m('noFiles')} />
           )}
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Card size="small" title="部门学习进度">
+        <Card size="small" title={m('depts')}>
           <Table<CourseDeptProgress>
             rowKey="deptCode"
             size="small"
             pagination={false}
             loading={depts.isFetching}
             dataSource={depts.data ?? []}
-            columns={DEPT_COLUMNS}
-            locale={{ emptyText: '暂无相关数据！' }}
+            columns={deptCols}
+            locale={{ emptyText: LIST_TEXTS.empty }}
           />
         </Card>
       </Col>

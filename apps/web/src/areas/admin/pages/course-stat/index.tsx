@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
 import { formatLearnTime } from '@web/shared/course-format';
 import { formatDateTime } from '@web/shared/format-time';
-import { ExportButton, ListPage } from '@web/shared/list-page';
+import { ExportButton, LIST_TEXTS, ListPage } from '@web/shared/list-page';
 import type { CourseStatSummarySchema, CourseStatUserSchema } from '@xuekao/contracts';
 import { endpoints, Perm } from '@xuekao/contracts';
 import { Card, Col, Progress, Result, Row, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { CourseAnalysis } from './course-analysis';
+import { m } from './messages';
 
 type StatUser = z.output<typeof CourseStatUserSchema>;
 type StatFile = z.output<typeof CourseStatSummarySchema>['files'][number];
@@ -26,13 +27,13 @@ export function finishRate(finished: number, learners: number): string {
   return `${Math.round((finished / learners) * 1000) / 10}%`;
 }
 
-const FILE_COLUMNS = [
-  { title: '课件', dataIndex: 'title', ellipsis: true },
-  { title: '学习时长要求', dataIndex: 'needLearn', width: 140, render: (v: number) => formatLearnTime(v) },
-  { title: '学习人数', dataIndex: 'learners', width: 100, align: 'center' as const },
-  { title: '完成人数', dataIndex: 'finished', width: 100, align: 'center' as const },
+const fileColumns = () => [
+  { title: m('file'), dataIndex: 'title', ellipsis: true },
+  { title: m('needLearn'), dataIndex: 'needLearn', width: 140, render: (v: number) => formatLearnTime(v) },
+  { title: m('learners'), dataIndex: 'learners', width: 100, align: 'center' as const },
+  { title: m('finishers'), dataIndex: 'finished', width: 100, align: 'center' as const },
   {
-    title: '完成率',
+    title: m('finishRate'),
     key: 'rate',
     width: 100,
     align: 'center' as const,
@@ -40,33 +41,33 @@ const FILE_COLUMNS = [
   },
 ];
 
-const USER_COLUMNS = [
-  { title: '姓名', dataIndex: 'realName', sorter: true },
-  { title: '账号', dataIndex: 'userName', sorter: true },
-  { title: '部门', dataIndex: 'deptCode_dictText', key: 'deptCode' },
-  { title: '学习时长', dataIndex: 'learnSec', sorter: true, width: 130, render: (v: number) => formatLearnTime(v) },
+const userColumns = () => [
+  { title: m('realName'), dataIndex: 'realName', sorter: true },
+  { title: m('userName'), dataIndex: 'userName', sorter: true },
+  { title: m('dept'), dataIndex: 'deptCode_dictText', key: 'deptCode' },
+  { title: m('learnSec'), dataIndex: 'learnSec', sorter: true, width: 130, render: (v: number) => formatLearnTime(v) },
   {
-    title: '完成课件',
+    title: m('finishCount'),
     key: 'finishCount',
     width: 90,
     align: 'center' as const,
     render: (_v: unknown, r: StatUser) => `${r.finishCount}/${r.fileCount}`,
   },
   {
-    title: '进度',
+    title: m('process'),
     dataIndex: 'process',
     sorter: true,
     width: 160,
     render: (v: number) => <Progress percent={v} size="small" />,
   },
   {
-    title: '状态',
+    title: m('state'),
     dataIndex: 'finished',
     width: 90,
-    render: (v: boolean) => (v ? <Tag color="success">已完成</Tag> : <Tag>未完成</Tag>),
+    render: (v: boolean) => (v ? <Tag color="success">{m('finished')}</Tag> : <Tag>{m('unfinished')}</Tag>),
   },
   {
-    title: '最后学习',
+    title: m('lastStudy'),
     dataIndex: 'updateTime',
     sorter: true,
     width: 150,
@@ -89,71 +90,73 @@ export default function CourseStatPage() {
   });
   const params = useMemo(() => ({ courseId }), [courseId]);
   const s = summary.data;
+  const fileCols = useMemo(fileColumns, []);
+  const userCols = useMemo(userColumns, []);
 
-  if (summary.isError) return <Result status="warning" title="课程统计加载失败" />;
+  if (summary.isError) return <Result status="warning" title={m('loadFailed')} />;
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" loading={summary.isLoading}>
         <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {s ? `学习统计：${s.title}` : '学习统计'}
+          {s ? m('titleOf', { title: s.title }) : m('title')}
         </Typography.Title>
         <Row gutter={16}>
           <Col xs={24} sm={8}>
-            <Statistic title="学习人数" value={s?.learners ?? 0} />
+            <Statistic title={m('learners')} value={s?.learners ?? 0} />
           </Col>
           <Col xs={24} sm={8}>
-            <Statistic title="完成人数" value={s?.finished ?? 0} />
+            <Statistic title={m('finishers')} value={s?.finished ?? 0} />
           </Col>
           <Col xs={24} sm={8}>
-            <Statistic title="平均学习时长" value={formatLearnTime(s?.avgSec ?? 0)} />
+            <Statistic title={m('avgSec')} value={formatLearnTime(s?.avgSec ?? 0)} />
           </Col>
         </Row>
       </Card>
-      <Card size="small" title="课件学习情况">
+      <Card size="small" title={m('files')}>
         <Table<StatFile>
           rowKey="fileId"
           size="small"
           pagination={false}
           loading={summary.isFetching}
           dataSource={s?.files ?? []}
-          columns={FILE_COLUMNS}
-          locale={{ emptyText: '暂无相关数据！' }}
+          columns={fileCols}
+          locale={{ emptyText: LIST_TEXTS.empty }}
         />
       </Card>
       <CourseAnalysis courseId={courseId} files={s?.files} />
-      <Card size="small" title="学员学习进度">
+      <Card size="small" title={m('users')}>
         <ListPage<StatUser, StatParams>
           url={endpoints.course.statUsers}
           params={params}
           rowKey="userId"
           selection={false}
           searchFields={[
-            { name: 'realName', label: '姓名' },
+            { name: 'realName', label: m('realName') },
             {
               name: 'finished',
-              label: '状态',
+              label: m('state'),
               width: 140,
               node: (
                 <Select
                   allowClear
-                  placeholder="状态"
-                  aria-label="学习状态"
+                  placeholder={m('state')}
+                  aria-label={m('studyState')}
                   options={[
-                    { value: 1, label: '已完成' },
-                    { value: 0, label: '未完成' },
+                    { value: 1, label: m('finished') },
+                    { value: 0, label: m('unfinished') },
                   ]}
                 />
               ),
             },
           ]}
-          columns={USER_COLUMNS}
+          columns={userCols}
           scrollX={1000}
           toolbarExtra={(ctx) => (
             <ExportButton
               url={endpoints.course.statExport.path}
               data={{ ...ctx.query, params: { ...ctx.query.params, courseId } }}
-              fileName={`${s?.title ?? '课程'}学习统计.xlsx`}
+              fileName={m('exportName', { title: s?.title ?? m('course') })}
               permission={Perm.course.stat}
             />
           )}

@@ -6,6 +6,7 @@ import { Card, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { m } from './messages';
 
 /** Rows of the ongoing-course card (docs/REQUIREMENTS.md#statistics: dashboard lists 5 rows). */
 export const DASH_COURSE_SIZE = 5;
@@ -31,15 +32,15 @@ export function CourseCard() {
       title={
         <span>
           <ReadOutlined style={{ color: '#11a983', marginRight: 8 }} />
-          进行中的课程
+          {m('ongoingCourses')}
         </span>
       }
       extra={
         <Input.Search
           size="small"
           allowClear
-          placeholder="课程名称"
-          aria-label="搜索进行中的课程"
+          placeholder={m('courseTitle')}
+          aria-label={m('searchOngoingCourses')}
           onSearch={(v) => setTitle(v.trim())}
           style={{ width: 180 }}
         />
@@ -53,17 +54,17 @@ export function CourseCard() {
         pagination={false}
         loading={page.isFetching}
         dataSource={page.data?.records ?? []}
-        locale={{ emptyText: '暂无进行中的课程' }}
+        locale={{ emptyText: m('noOngoingCourses') }}
         columns={[
           {
-            title: '课程名称',
+            title: m('courseTitle'),
             dataIndex: 'title',
             ellipsis: true,
             render: (v: string, r) =>
               stat ? (
                 <Typography.Link
                   onClick={() => navigate(`/admin/course/stat/${encodeURIComponent(r.id)}`)}
-                  title="学习统计"
+                  title={m('learnStat')}
                 >
                   {v}
                 </Typography.Link>
@@ -71,8 +72,8 @@ export function CourseCard() {
                 v
               ),
           },
-          { title: '学习人数', dataIndex: 'procCount', width: 90, align: 'center' },
-          { title: '完成人数', dataIndex: 'finishCount', width: 90, align: 'center' },
+          { title: m('learners'), dataIndex: 'procCount', width: 90, align: 'center' },
+          { title: m('finishers'), dataIndex: 'finishCount', width: 90, align: 'center' },
         ]}
       />
     </Card>

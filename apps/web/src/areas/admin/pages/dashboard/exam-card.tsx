@@ -5,6 +5,7 @@ import { type DashExamRow, endpoints, Perm } from '@xuekao/contracts';
 import { Card, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { m } from './messages';
 
 /** Rows of the ongoing-exam card (docs/REQUIREMENTS.md#statistics: dashboard lists 5 rows). */
 export const DASH_EXAM_SIZE = 5;
@@ -28,15 +29,15 @@ export function ExamCard() {
       title={
         <span>
           <FileDoneOutlined style={{ color: '#1677ff', marginRight: 8 }} />
-          进行中的考试
+          {m('ongoingExams')}
         </span>
       }
       extra={
         <Input.Search
           size="small"
           allowClear
-          placeholder="考试名称"
-          aria-label="搜索进行中的考试"
+          placeholder={m('examTitle')}
+          aria-label={m('searchOngoingExams')}
           onSearch={(v) => setTitle(v.trim())}
           style={{ width: 180 }}
         />
@@ -50,17 +51,17 @@ export function ExamCard() {
         pagination={false}
         loading={page.isFetching}
         dataSource={page.data?.records ?? []}
-        locale={{ emptyText: '暂无进行中的考试' }}
+        locale={{ emptyText: m('noOngoingExams') }}
         columns={[
           {
-            title: '考试名称',
+            title: m('examTitle'),
             dataIndex: 'title',
             ellipsis: true,
             render: (v: string, r) =>
               watch ? (
                 <Typography.Link
                   onClick={() => navigate(`/admin/exam/watch/${encodeURIComponent(r.id)}`)}
-                  title="考试监控"
+                  title={m('examWatch')}
                 >
                   {v}
                 </Typography.Link>
@@ -68,8 +69,8 @@ export function ExamCard() {
                 v
               ),
           },
-          { title: '进行中', dataIndex: 'procCount', width: 80, align: 'center' },
-          { title: '已交卷', dataIndex: 'handCount', width: 80, align: 'center' },
+          { title: m('inProgress'), dataIndex: 'procCount', width: 80, align: 'center' },
+          { title: m('handedIn'), dataIndex: 'handCount', width: 80, align: 'center' },
         ]}
       />
     </Card>

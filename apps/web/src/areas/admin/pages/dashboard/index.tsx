@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { CourseCard } from './course-card';
 import { ExamCard } from './exam-card';
+import { m } from './messages';
 import { NoticeCard } from './notice-card';
 import { OverviewCounts } from './overview-counts';
 import { cardsPerRow, type QuickEntry, showsNoticeCard, visibleEntries } from './quick-entries';
@@ -17,11 +18,11 @@ import { WeekCharts } from './week-charts';
 export const APP_VERSION: string = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
 
 function greeting(hour: number): string {
-  if (hour < 6) return '凌晨好';
-  if (hour < 11) return '上午好';
-  if (hour < 13) return '中午好';
-  if (hour < 18) return '下午好';
-  return '晚上好';
+  if (hour < 6) return m('greetDawn');
+  if (hour < 11) return m('greetMorning');
+  if (hour < 13) return m('greetNoon');
+  if (hour < 18) return m('greetAfternoon');
+  return m('greetEvening');
 }
 
 function EntryCard({ entry, onOpen }: { entry: QuickEntry; onOpen: () => void }) {
@@ -79,11 +80,11 @@ export default function DashboardPage() {
           </Avatar>
           <div>
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {greeting(now.hour())}，{user?.realName || user?.userName}！
+              {m('greeting', { greeting: greeting(now.hour()), name: user?.realName || user?.userName || '' })}
             </Typography.Title>
             <Typography.Text type="secondary">
-              欢迎使用{site?.siteName ?? '学考'}，今天是 {now.format('YYYY年M月D日')}
-              {user?.deptCode_dictText ? `，所属部门：${user.deptCode_dictText}` : ''}
+              {m('welcome', { site: site?.siteName ?? m('defaultSiteName'), date: now.format(m('dateFormat')) })}
+              {user?.deptCode_dictText ? m('deptOf', { dept: user.deptCode_dictText }) : ''}
             </Typography.Text>
           </div>
         </Space>
@@ -91,9 +92,9 @@ export default function DashboardPage() {
 
       {stats && <OverviewCounts />}
 
-      <Card title="快捷入口">
+      <Card title={m('quickEntries')}>
         {entries.length === 0 && !withNotice ? (
-          <Empty description="暂无可用的快捷入口" />
+          <Empty description={m('noQuickEntries')} />
         ) : (
           <Row gutter={[16, 16]}>
             {entries.map((e) => (
@@ -117,7 +118,7 @@ export default function DashboardPage() {
 
       <Card size="small">
         <Space separator={<span style={{ color: '#dcdfe6' }}>|</span>} wrap>
-          <Typography.Text type="secondary">系统版本</Typography.Text>
+          <Typography.Text type="secondary">{m('version')}</Typography.Text>
           <Tag color="blue">v{APP_VERSION}</Tag>
           <Typography.Text type="secondary">{site?.siteName}</Typography.Text>
         </Space>

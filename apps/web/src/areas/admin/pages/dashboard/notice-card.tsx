@@ -3,6 +3,7 @@ import { useNoticePage } from '@web/api/notice';
 import { formatDate } from '@web/shared/format-time';
 import { NoticeState } from '@xuekao/contracts';
 import { Card, Empty, List, Typography } from 'antd';
+import { m } from './messages';
 
 /** Notices on the card: 4 when it shares a row with two or more entry cards (small), else 6 (docs/REQUIREMENTS.md#statistics). */
 export const noticeCardSize = (small: boolean) => (small ? 4 : 6);
@@ -24,19 +25,19 @@ export function NoticeCard({ small }: { small: boolean }) {
       title={
         <span>
           <NotificationOutlined style={{ color: '#f5222d', marginRight: 8 }} />
-          系统公告
+          {m('notices')}
         </span>
       }
       extra={
         <Typography.Link href="/web/notice" target="_blank" rel="noopener">
-          更多
+          {m('more')}
         </Typography.Link>
       }
       style={{ height: '100%' }}
       data-testid="dashboard-notice-card"
     >
       {records.length === 0 && !page.isFetching ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无公告" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={m('noNotices')} />
       ) : (
         <List
           size="small"

@@ -81,7 +81,7 @@ describe('dashboard OverviewCounts', () => {
     renderCounts();
     expect(await screen.findByTestId('dashboard-count-examCount')).toBeTruthy();
     expect(String(fetchMock.mock.calls[0][0])).toBe('/api/stat/total/num/all');
-    expect(screen.getByTestId('dashboard-count-fileCount').textContent).toContain('1,234');
+    expect(screen.getByTestId('dashboard-count-fileCount').textContent).toContain('1.2k');
     expect(screen.getByTestId('dashboard-count-userCount').textContent).toContain('42');
     expect(screen.getByTestId('dashboard-count-tmplCount').textContent).toContain('试卷模板');
     expect(screen.queryByTestId('dashboard-count-quCount')).toBeNull();

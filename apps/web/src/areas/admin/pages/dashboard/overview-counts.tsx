@@ -1,15 +1,18 @@
 import { isModuleOn } from '@web/app/modules';
 import { useSite } from '@web/app/session';
+import { currentLocale } from '@web/i18n/core';
 import { usePermission } from '@web/shared/components/permission';
+import { formatNumber } from '@web/shared/format-relative';
 import { MenuIcon } from '@web/shared/icons/icon-registry';
 import { Perm, type SiteData, type StatTotals } from '@xuekao/contracts';
 import { Card, Space, Typography } from 'antd';
 import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCountUp } from './count-up';
+import { m } from './messages';
 import { useStatTotals } from './stat-queries';
 
-/** One overview count: its figure, the list it links to (menu paths of db/seed/menus.ts) and its module. */
+/** One overview count (its title translates when read): its figure, the list it links to (menu paths of db/seed/menus.ts) and its module. */
 export interface CountItem {
   key: keyof StatTotals;
   title: string;
@@ -24,7 +27,9 @@ export interface CountItem {
 export const COUNT_ITEMS: readonly CountItem[] = [
   {
     key: 'examCount',
-    title: '考试数量',
+    get title() {
+      return m('countExam');
+    },
     path: '/admin/exam/list',
     permission: Perm.exam.list,
     module: 'exam',
@@ -33,7 +38,9 @@ export const COUNT_ITEMS: readonly CountItem[] = [
   },
   {
     key: 'tmplCount',
-    title: '试卷模板',
+    get title() {
+      return m('countTmpl');
+    },
     path: '/admin/exam/tmpl',
     permission: Perm.examTmpl.list,
     module: 'exam',
@@ -42,7 +49,9 @@ export const COUNT_ITEMS: readonly CountItem[] = [
   },
   {
     key: 'repoCount',
-    title: '题库数量',
+    get title() {
+      return m('countRepo');
+    },
     path: '/admin/repo/list',
     permission: Perm.repo.list,
     module: 'exam',
@@ -51,7 +60,9 @@ export const COUNT_ITEMS: readonly CountItem[] = [
   },
   {
     key: 'quCount',
-    title: '试题数量',
+    get title() {
+      return m('countQu');
+    },
     path: '/admin/repo/qu',
     permission: Perm.qu.list,
     module: 'exam',
@@ -60,7 +71,9 @@ export const COUNT_ITEMS: readonly CountItem[] = [
   },
   {
     key: 'courseCount',
-    title: '课程数量',
+    get title() {
+      return m('countCourse');
+    },
     path: '/admin/course/list',
     permission: Perm.course.list,
     module: 'course',
@@ -69,7 +82,9 @@ export const COUNT_ITEMS: readonly CountItem[] = [
   },
   {
     key: 'fileCount',
-    title: '课件数量',
+    get title() {
+      return m('countFile');
+    },
     path: '/admin/course/file',
     permission: Perm.courseFile.list,
     module: 'course',
@@ -78,7 +93,9 @@ export const COUNT_ITEMS: readonly CountItem[] = [
   },
   {
     key: 'battleCount',
-    title: '竞赛数量',
+    get title() {
+      return m('countBattle');
+    },
     path: '/admin/battle/list',
     permission: Perm.battle.list,
     module: 'battle',
@@ -87,7 +104,9 @@ export const COUNT_ITEMS: readonly CountItem[] = [
   },
   {
     key: 'grantCount',
-    title: '证书发放',
+    get title() {
+      return m('countGrant');
+    },
     path: '/admin/cert/grant',
     permission: Perm.certGrant.list,
     module: 'cert',
@@ -96,7 +115,9 @@ export const COUNT_ITEMS: readonly CountItem[] = [
   },
   {
     key: 'userCount',
-    title: '用户数量',
+    get title() {
+      return m('countUser');
+    },
     path: '/admin/sys/user',
     permission: Perm.user.list,
     icon: 'user',
@@ -153,8 +174,14 @@ function CountCard({ item, value, onOpen }: { item: CountItem; value: number; on
         <span>
           <Typography.Text type="secondary">{item.title}</Typography.Text>
           <br />
-          <Typography.Text strong style={{ fontSize: 24, fontVariantNumeric: 'tabular-nums' }} data-value={value}>
-            {shown.toLocaleString('zh-CN')}
+          {/* Shortened with the spec's units (k, M, G...: "Number formatters"); the exact figure on hover. */}
+          <Typography.Text
+            strong
+            style={{ fontSize: 24, fontVariantNumeric: 'tabular-nums' }}
+            data-value={value}
+            title={value.toLocaleString(currentLocale())}
+          >
+            {formatNumber(shown)}
           </Typography.Text>
         </span>
       </Space>

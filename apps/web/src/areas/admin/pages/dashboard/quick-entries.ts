@@ -1,7 +1,8 @@
 import { isModuleOn } from '@web/app/modules';
 import { Perm, type SiteData } from '@xuekao/contracts';
+import { m } from './messages';
 
-/** One quick-entry card of the dashboard (docs/REQUIREMENTS.md#statistics). */
+/** One quick-entry card of the dashboard (docs/REQUIREMENTS.md#statistics); title and desc translate when read. */
 export interface QuickEntry {
   key: string;
   title: string;
@@ -18,8 +19,12 @@ export interface QuickEntry {
 export const QUICK_ENTRIES: readonly QuickEntry[] = [
   {
     key: 'exam',
-    title: '创建考试',
-    desc: '从模板或空白开始发布一场考试',
+    get title() {
+      return m('entryExam');
+    },
+    get desc() {
+      return m('entryExamDesc');
+    },
     path: '/admin/exam/add/0',
     icon: 'exam',
     color: '#409EFF',
@@ -28,8 +33,12 @@ export const QUICK_ENTRIES: readonly QuickEntry[] = [
   },
   {
     key: 'course',
-    title: '添加课程',
-    desc: '创建课程并编排课件',
+    get title() {
+      return m('entryCourse');
+    },
+    get desc() {
+      return m('entryCourseDesc');
+    },
     path: '/admin/course/add',
     icon: 'course',
     color: '#11a983',
@@ -38,8 +47,12 @@ export const QUICK_ENTRIES: readonly QuickEntry[] = [
   },
   {
     key: 'repo',
-    title: '题库管理',
-    desc: '维护题库、章节与试题',
+    get title() {
+      return m('entryRepo');
+    },
+    get desc() {
+      return m('entryRepoDesc');
+    },
     path: '/admin/repo',
     icon: 'repo',
     color: '#6959CD',
@@ -48,8 +61,12 @@ export const QUICK_ENTRIES: readonly QuickEntry[] = [
   },
   {
     key: 'cert',
-    title: '证书管理',
-    desc: '设计证书并发放给学员',
+    get title() {
+      return m('entryCert');
+    },
+    get desc() {
+      return m('entryCertDesc');
+    },
     path: '/admin/cert',
     icon: 'cert',
     color: '#f5a623',
@@ -58,8 +75,12 @@ export const QUICK_ENTRIES: readonly QuickEntry[] = [
   },
   {
     key: 'notice',
-    title: '公告管理',
-    desc: '发布和管理系统公告',
+    get title() {
+      return m('entryNotice');
+    },
+    get desc() {
+      return m('entryNoticeDesc');
+    },
     path: '/admin/sys/notice',
     icon: 'notice',
     color: '#f5222d',

@@ -4,6 +4,7 @@ import { Perm, type StatExamDay, type StatLearnDay, type StatUserDay } from '@xu
 import { Card, Col, Row, Spin } from 'antd';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
+import { m } from './messages';
 import { useExamWeek, useLearnWeek, useUserWeek } from './stat-queries';
 
 const COLORS = ['#409EFF', '#11a983', '#f5a623'];
@@ -11,15 +12,15 @@ const COLORS = ['#409EFF', '#11a983', '#f5a623'];
 /** `YYYY-MM-DD` as the axis shows it: `MM-DD`. */
 export const axisDay = (dateStr: string) => dateStr.slice(5);
 
-/** Seconds as 时/分/秒 (avgTime in the learning tooltip): 3725 -> 1小时2分5秒. */
+/** Seconds as hours, minutes and seconds (avgTime in the learning tooltip): 3725 -> 1 h 2 min 5 s. */
 export function formatDuration(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
+  const min = Math.floor((s % 3600) / 60);
   const rest = s % 60;
-  if (h > 0) return `${h}小时${m}分${rest}秒`;
-  if (m > 0) return `${m}分${rest}秒`;
-  return `${rest}秒`;
+  if (h > 0) return m('hms', { h, m: min, s: rest });
+  if (min > 0) return m('ms', { m: min, s: rest });
+  return m('s', { s: rest });
 }
 
 interface TooltipParam {
@@ -41,7 +42,7 @@ const base = (days: string[], names: string[]): EChartsCoreOption => ({
 
 /** 学习统计: learners and finishers per day as bars; the average study time in the tooltip. */
 export function learnOption(rows: readonly StatLearnDay[]): EChartsCoreOption {
-  const names = ['学习人数', '完成人数'];
+  const names = [m('learners'), m('finishers')];
   return {
     ...base(
       rows.map((r) => r.dateStr),
@@ -53,10 +54,11 @@ export function learnOption(rows: readonly StatLearnDay[]): EChartsCoreOption {
       formatter: (params: TooltipParam[]) => {
         const list = Array.isArray(params) ? params : [params];
         const row = rows[list[0]?.dataIndex ?? 0];
-        const lines = list.map((p) => `${p.marker ?? ''}${p.seriesName}：${Number(p.value)}`);
-        return [axisDay(row?.dateStr ?? ''), ...lines, `人均学习时长：${formatDuration(row?.avgTime ?? 0)}`].join(
-          '<br/>',
+        const lines = list.map(
+          (p) => `${p.marker ?? ''}${m('seriesValue', { name: p.seriesName ?? '', value: Number(p.value) })}`,
         );
+        const avg = m('avgStudyTime', { time: formatDuration(row?.avgTime ?? 0) });
+        return [axisDay(row?.dateStr ?? ''), ...lines, avg].join('<br/>');
       },
     },
     series: [
@@ -79,9 +81,9 @@ export const examOption = (rows: readonly StatExamDay[]) =>
   lines(
     rows.map((r) => r.dateStr),
     [
-      { name: '考试数', data: rows.map((r) => r.examCount) },
-      { name: '考试人数', data: rows.map((r) => r.examUser) },
-      { name: '通过人数', data: rows.map((r) => r.passUser) },
+      { name: m('examCount'), data: rows.map((r) => r.examCount) },
+      { name: m('examUsers'), data: rows.map((r) => r.examUser) },
+      { name: m('passUsers'), data: rows.map((r) => r.passUser) },
     ],
   );
 
@@ -90,9 +92,9 @@ export const userOption = (rows: readonly StatUserDay[]) =>
   lines(
     rows.map((r) => r.dateStr),
     [
-      { name: '新增用户', data: rows.map((r) => r.newUser) },
-      { name: '活跃用户', data: rows.map((r) => r.activeUser) },
-      { name: '用户总数', data: rows.map((r) => r.allUser) },
+      { name: m('newUsers'), data: rows.map((r) => r.newUser) },
+      { name: m('activeUsers'), data: rows.map((r) => r.activeUser) },
+      { name: m('allUsers'), data: rows.map((r) => r.allUser) },
     ],
   );
 
@@ -111,7 +113,7 @@ function ChartCard<T>({
 }) {
   const option = useMemo(() => (rows ? toOption(rows) : undefined), [rows, toOption]);
   return (
-    <Card size="small" title={title} extra="近7天" data-testid={testId} style={{ height: '100%' }}>
+    <Card size="small" title={title} extra={m('last7Days')} data-testid={testId} style={{ height: '100%' }}>
       {option ? (
         <EChart option={option} label={title} />
       ) : (
@@ -157,9 +159,9 @@ export function WeekCharts({ learn, exam }: WeekChartsProps) {
     ),
   });
   const charts = [
-    ...(learn ? [card('learn', '学习统计', learnWeek, learnOption)] : []),
-    ...(exam ? [card('exam', '考试统计', examWeek, examOption)] : []),
-    card('user', '用户统计', userWeek, userOption),
+    ...(learn ? [card('learn', m('learnStat'), learnWeek, learnOption)] : []),
+    ...(exam ? [card('exam', m('examStat'), examWeek, examOption)] : []),
+    card('user', m('userStat'), userWeek, userOption),
   ];
   const span = 24 / charts.length;
 

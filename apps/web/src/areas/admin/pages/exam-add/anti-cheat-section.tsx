@@ -3,11 +3,12 @@ import { useSite } from '@web/app/session';
 import { CertSelect } from '@web/shared/components/cert-select';
 import { Card, Col, Form, InputNumber, Row, Switch } from 'antd';
 import type { ReactNode } from 'react';
+import { m } from './messages';
 
 function Toggle({ name, label, extra }: { name: string; label: string; extra?: ReactNode }) {
   return (
     <Form.Item label={label} name={name} valuePropName="checked" extra={extra}>
-      <Switch checkedChildren="开" unCheckedChildren="关" />
+      <Switch checkedChildren={m('switchOn')} unCheckedChildren={m('switchOff')} />
     </Form.Item>
   );
 }
@@ -26,7 +27,7 @@ function Num({
   suffix: string;
 }) {
   return (
-    <Form.Item label={label} name={name} rules={[{ required: true, message: `请输入${label}！` }]}>
+    <Form.Item label={label} name={name} rules={[{ required: true, message: m('enterField', { label }) }]}>
       <InputNumber min={min} max={max} precision={0} suffix={suffix} style={{ width: 200 }} />
     </Form.Item>
   );
@@ -38,55 +39,55 @@ export function AntiCheatSection() {
   const leaveOn = Form.useWatch('leaveOn', form) as boolean | undefined;
   const camOn = Form.useWatch('camOn', form) as boolean | undefined;
   return (
-    <Card title="防作弊" size="small">
+    <Card title={m('antiCheat')} size="small">
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Toggle name="quRand" label="试题乱序" extra="每位考生的试题顺序不同" />
+          <Toggle name="quRand" label={m('quRand')} extra={m('quRandExtra')} />
         </Col>
         <Col xs={24} md={12}>
-          <Toggle name="itemRand" label="选项乱序" extra="选择题的选项顺序打乱" />
+          <Toggle name="itemRand" label={m('itemRand')} extra={m('itemRandExtra')} />
         </Col>
         <Col xs={24} md={12}>
-          <Toggle name="showAnswer" label="交卷后显示答案" />
+          <Toggle name="showAnswer" label={m('showAnswer')} />
         </Col>
         <Col xs={24} md={12}>
-          <Toggle name="copyPaste" label="允许复制粘贴" />
+          <Toggle name="copyPaste" label={m('copyPaste')} />
         </Col>
         <Col xs={24} md={12}>
-          <Toggle name="faceOn" label="进入时人脸验证" />
+          <Toggle name="faceOn" label={m('faceOn')} />
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item label="多选题漏选得分" name="partialPercent" extra="漏选（无错选）时按该比例给分，0 为不给分">
+          <Form.Item label={m('partialPercent')} name="partialPercent" extra={m('partialPercentExtra')}>
             <InputNumber min={0} max={100} precision={0} suffix="%" style={{ width: 200 }} />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={24}>
-          <Toggle name="leaveOn" label="切屏检测" extra="离开考试页面将被记录，超过次数自动交卷" />
+          <Toggle name="leaveOn" label={m('leaveOn')} extra={m('leaveOnExtra')} />
         </Col>
         {leaveOn && (
           <>
             <Col xs={24} md={12}>
-              <Num name="leaveCheck" label="离开判定" min={1} max={3600} suffix="秒" />
+              <Num name="leaveCheck" label={m('leaveCheck')} min={1} max={3600} suffix={m('secondsUnit')} />
             </Col>
             <Col xs={24} md={12}>
-              <Num name="leaveCount" label="允许离开次数" min={1} max={999} suffix="次" />
+              <Num name="leaveCount" label={m('leaveCount')} min={1} max={999} suffix={m('timesUnit')} />
             </Col>
           </>
         )}
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={24}>
-          <Toggle name="camOn" label="摄像头抓拍" extra="考试中定时抓拍并比对人脸" />
+          <Toggle name="camOn" label={m('camOn')} extra={m('camOnExtra')} />
         </Col>
         {camOn && (
           <>
             <Col xs={24} md={12}>
-              <Num name="camInterval" label="抓拍间隔" min={1} max={999} suffix="分钟" />
+              <Num name="camInterval" label={m('camInterval')} min={1} max={999} suffix={m('minutesUnit')} />
             </Col>
             <Col xs={24} md={12}>
-              <Num name="faceLimit" label="人脸失败上限" min={1} max={999} suffix="次" />
+              <Num name="faceLimit" label={m('faceLimit')} min={1} max={999} suffix={m('timesUnit')} />
             </Col>
           </>
         )}
@@ -99,13 +100,13 @@ export function AntiCheatSection() {
 export function RewardSection() {
   const certOn = isModuleOn(useSite(), 'cert');
   return (
-    <Card title="奖励" size="small">
-      <Form.Item label="通过积分" name="points" extra="考试通过后奖励的积分，0 为不奖励">
-        <InputNumber min={0} max={100000} precision={0} suffix="分" style={{ width: 200 }} />
+    <Card title={m('reward')} size="small">
+      <Form.Item label={m('points')} name="points" extra={m('pointsExtra')}>
+        <InputNumber min={0} max={100000} precision={0} suffix={m('scoreUnit')} style={{ width: 200 }} />
       </Form.Item>
       {certOn && (
-        <Form.Item label="通过证书" name="certId" extra="选填；考试通过后自动发放该证书">
-          <CertSelect placeholder="选择证书（选填）" style={{ maxWidth: 420 }} />
+        <Form.Item label={m('cert')} name="certId" extra={m('certExtra')}>
+          <CertSelect placeholder={m('certPlaceholder')} style={{ maxWidth: 420 }} />
         </Form.Item>
       )}
     </Card>

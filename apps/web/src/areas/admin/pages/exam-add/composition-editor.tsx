@@ -11,6 +11,7 @@ import {
   emptyComposition,
 } from './composition';
 import { FixedQusTable } from './fixed-qus-table';
+import { m } from './messages';
 import { PreviewDialog } from './preview-dialog';
 import { RulesTable } from './rules-table';
 import { SaveTmplDialog } from './save-tmpl-dialog';
@@ -62,25 +63,25 @@ export function CompositionEditor({ value, onChange, saveAsTemplate, templateTit
     <div id={id}>
       <Space wrap align="center" style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
         <Radio.Group
-          aria-label="组卷方式"
+          aria-label={m('composeType')}
           optionType="button"
           buttonStyle="solid"
           value={v.composeType}
           onChange={(e) => set({ composeType: e.target.value as number })}
           options={[
-            { value: ComposeType.RULES, label: '按规则抽题' },
-            { value: ComposeType.FIXED, label: '固定试题' },
+            { value: ComposeType.RULES, label: m('byRules') },
+            { value: ComposeType.FIXED, label: m('fixed') },
           ]}
         />
         <Space size={24} align="center" wrap>
-          <Statistic title="题目数" value={totals.quCount} styles={{ content: { fontSize: 20 } }} />
-          <Statistic title="总分" value={totals.totalScore} styles={{ content: { fontSize: 20 } }} />
+          <Statistic title={m('quCount')} value={totals.quCount} styles={{ content: { fontSize: 20 } }} />
+          <Statistic title={m('totalScore')} value={totals.totalScore} styles={{ content: { fontSize: 20 } }} />
           <Button icon={<EyeOutlined />} loading={previewing} onClick={() => void runPreview()}>
-            预览试卷
+            {m('preview')}
           </Button>
           {saveAsTemplate && (
             <Button icon={<SaveOutlined />} onClick={() => ready() && setSavingTmpl(true)}>
-              保存为模板
+              {m('saveAsTmpl')}
             </Button>
           )}
         </Space>

@@ -1,5 +1,7 @@
+import { dictTitles } from '@web/i18n/dictionaries';
 import { randomKey } from '@web/shared/random-key';
 import { ComposeType, type ExamDetail, type ExamPreviewBody, MAX_PAPER_QUS } from '@xuekao/contracts';
+import { m } from './messages';
 
 /** One editable rule row: draw `count` questions of `quType` (and `level`, `chapterId`) from `repoId`. */
 export interface RuleRow {
@@ -32,10 +34,11 @@ export interface CompositionValue {
   fixedQus: FixedRow[];
 }
 
-export const LEVEL_OPTIONS = [
-  { value: 0, label: '不限' },
-  { value: 1, label: '普通' },
-  { value: 2, label: '较难' },
+/** The difficulty select of a rule: any, or the built-in titles of dictionary qu_level (in the UI language). */
+export const levelOptions = () => [
+  { value: 0, label: m('anyLevel') },
+  { value: 1, label: dictTitles('qu_level.1') },
+  { value: 2, label: dictTitles('qu_level.2') },
 ];
 
 export function newRule(): RuleRow {
@@ -118,21 +121,21 @@ export function compositionOf(d: Pick<ExamDetail, 'composeType' | 'rules' | 'fix
  * The server checks the same and more; this only saves a round trip for an obviously unfinished form.
  */
 export function compositionProblem(v: CompositionValue | undefined): string | null {
-  if (!v) return '请设置组卷方式！';
+  if (!v) return m('noComposition');
   if (v.composeType === ComposeType.FIXED) {
-    if (v.fixedQus.length === 0) return '请至少选择一道试题！';
-    if (v.fixedQus.some((q) => !(q.score > 0))) return '每题分数必须大于0！';
+    if (v.fixedQus.length === 0) return m('fixedEmpty');
+    if (v.fixedQus.some((q) => !(q.score > 0))) return m('scorePositive');
     return null;
   }
-  if (v.rules.length === 0) return '请至少添加一条抽题规则！';
+  if (v.rules.length === 0) return m('rulesEmpty');
   for (const [i, r] of v.rules.entries()) {
-    const n = `第${i + 1}条规则：`;
-    if (!r.repoId) return `${n}请选择题库！`;
-    if (!r.quType) return `${n}请选择题型！`;
-    if (!r.count || r.count < 1) return `${n}抽题数量必须大于0！`;
-    if (!r.score || r.score <= 0) return `${n}每题分数必须大于0！`;
+    const n = i + 1;
+    if (!r.repoId) return m('ruleNoRepo', { n });
+    if (!r.quType) return m('ruleNoType', { n });
+    if (!r.count || r.count < 1) return m('ruleNoCount', { n });
+    if (!r.score || r.score <= 0) return m('ruleNoScore', { n });
   }
-  if (compositionTotals(v).quCount > MAX_PAPER_QUS) return `一张试卷最多${MAX_PAPER_QUS}道题！`;
+  if (compositionTotals(v).quCount > MAX_PAPER_QUS) return m('tooManyQus', { max: MAX_PAPER_QUS });
   return null;
 }
 

@@ -21,16 +21,19 @@ describe('exam form -> save body', () => {
     expect(SaveExamBodySchema.safeParse(body).success).toBe(true);
   });
 
-  it('sends only the range of the chosen open type', () => {
+  it('sends only the departments of open type 2, never the persons (the user-reference list edits them)', () => {
     const v = complete();
     v.range = { deptCodes: ['A01'], users: [{ userId: 'u1', realName: '张三' }] };
     v.password = 'secret';
     v.openType = 2;
-    expect(saveBodyOf(v)).toMatchObject({ deptCodes: ['A01'], userIds: [], password: '' });
+    expect(saveBodyOf(v)).toMatchObject({ deptCodes: ['A01'], password: '' });
     v.openType = 3;
-    expect(saveBodyOf(v)).toMatchObject({ deptCodes: [], userIds: ['u1'], password: '' });
+    expect(saveBodyOf(v)).toMatchObject({ deptCodes: [], password: '' });
+    expect(saveBodyOf(v, 'e1')).not.toHaveProperty('userIds');
+    expect(SaveExamBodySchema.safeParse(saveBodyOf(v)).success).toBe(true);
     v.openType = 9;
-    expect(saveBodyOf(v)).toMatchObject({ deptCodes: [], userIds: [], password: 'secret' });
+    expect(saveBodyOf(v)).toMatchObject({ deptCodes: [], password: 'secret' });
+    expect(saveBodyOf(v)).not.toHaveProperty('userIds');
   });
 
   it('keeps the id when editing and converts the dictionary value of the type', () => {

@@ -1,14 +1,15 @@
+import { dictTitles } from '@web/i18n/dictionaries';
 import type { UserRange } from '@web/shared/components/user-range-picker';
 import type { ExamDetail, SaveExamBody } from '@xuekao/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type CompositionValue, compositionBody, compositionOf, emptyComposition } from './composition';
 
-/** Open types of the 开放范围 radio (dictionary open_type). */
-export const OPEN_TYPES = [
-  { value: 1, label: '完全公开' },
-  { value: 2, label: '部门开放' },
-  { value: 3, label: '指定人员' },
-  { value: 9, label: '密码开放' },
+/** Open types of the 开放范围 radio (the built-in titles of dictionary open_type, in the UI language). */
+export const openTypes = () => [
+  { value: 1, label: dictTitles('open_type.1') },
+  { value: 2, label: dictTitles('open_type.2') },
+  { value: 3, label: dictTitles('open_type.3') },
+  { value: 9, label: dictTitles('open_type.9') },
 ];
 
 /** The AddExam form: the save body with a time range, a user range and the editor's composition. */
@@ -113,8 +114,9 @@ export function examValuesOf(d: ExamDetail): ExamFormValues {
 }
 
 /**
- * The form -> `/api/exam/exam/save`. Only the range of the chosen open type is sent (departments for 2,
- * persons for 3), the password only for 9, and only the chosen kind of composition.
+ * The form -> `/api/exam/exam/save`. Only the departments of open type 2 are sent, the password only for
+ * 9, and only the chosen kind of composition. Persons (open type 3) are never sent: the user-reference
+ * list saves them one by one, and a save without `userIds` keeps them.
  */
 export function saveBodyOf(v: ExamFormValues, id?: string): SaveExamBody {
   const [start, end] = v.timeRange ?? [];
@@ -126,7 +128,6 @@ export function saveBodyOf(v: ExamFormValues, id?: string): SaveExamBody {
     openType: v.openType,
     password: v.openType === 9 ? (v.password ?? '').trim() : '',
     deptCodes: v.openType === 2 ? v.range.deptCodes : [],
-    userIds: v.openType === 3 ? v.range.users.map((u) => u.userId) : [],
     startTime: start ? start.toISOString() : '',
     endTime: end ? end.toISOString() : '',
     totalTime: v.totalTime,

@@ -3,6 +3,7 @@ import { Button, InputNumber, Space, Table, type TableColumnsType, Typography } 
 import { useState } from 'react';
 import { plainText } from '../qu-list/editor/qu-form';
 import { addFixed, type FixedRow } from './composition';
+import { m } from './messages';
 import { QuPickDialog } from './qu-pick-dialog';
 
 export interface FixedQusTableProps {
@@ -16,24 +17,24 @@ export function FixedQusTable({ qus, onChange }: FixedQusTableProps) {
   const [allScore, setAllScore] = useState<number | null>(null);
 
   const columns: TableColumnsType<FixedRow> = [
-    { title: '序号', key: 'no', width: 56, align: 'center', render: (_v, _r, i) => i + 1 },
+    { title: m('no'), key: 'no', width: 56, align: 'center', render: (_v, _r, i) => i + 1 },
     {
-      title: '题目内容',
+      title: m('quContent'),
       dataIndex: 'content',
       render: (v: string) => (
         <Typography.Text ellipsis={{ tooltip: plainText(v) }} style={{ maxWidth: 480 }}>
-          {plainText(v) || '（图片/媒体）'}
+          {plainText(v) || m('mediaOnly')}
         </Typography.Text>
       ),
     },
-    { title: '题型', dataIndex: 'quType_dictText', width: 100 },
+    { title: m('quType'), dataIndex: 'quType_dictText', width: 100 },
     {
-      title: '分数',
+      title: m('score'),
       key: 'score',
       width: 120,
       render: (_v, r, i) => (
         <InputNumber
-          aria-label={`试题${i + 1}-分数`}
+          aria-label={m('quScore', { n: i + 1 })}
           min={0.5}
           max={10000}
           step={0.5}
@@ -45,7 +46,7 @@ export function FixedQusTable({ qus, onChange }: FixedQusTableProps) {
       ),
     },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       width: 64,
       align: 'center',
@@ -54,7 +55,7 @@ export function FixedQusTable({ qus, onChange }: FixedQusTableProps) {
           type="text"
           danger
           size="small"
-          aria-label={`移除试题${i + 1}`}
+          aria-label={m('removeQu', { n: i + 1 })}
           icon={<DeleteOutlined />}
           onClick={() => onChange(qus.filter((q) => q.quId !== r.quId))}
         />
@@ -66,12 +67,12 @@ export function FixedQusTable({ qus, onChange }: FixedQusTableProps) {
     <div>
       <Space wrap style={{ marginBottom: 8 }}>
         <Button type="primary" ghost icon={<PlusOutlined />} onClick={() => setPicking(true)}>
-          选择试题
+          {m('pickQus')}
         </Button>
         <Space.Compact>
           <InputNumber
-            aria-label="统一分数"
-            placeholder="统一分数"
+            aria-label={m('allScore')}
+            placeholder={m('allScore')}
             min={0.5}
             max={10000}
             step={0.5}
@@ -83,7 +84,7 @@ export function FixedQusTable({ qus, onChange }: FixedQusTableProps) {
             disabled={!allScore || qus.length === 0}
             onClick={() => allScore && onChange(qus.map((q) => ({ ...q, score: allScore })))}
           >
-            全部设为此分
+            {m('setAllScore')}
           </Button>
         </Space.Compact>
       </Space>
@@ -93,7 +94,7 @@ export function FixedQusTable({ qus, onChange }: FixedQusTableProps) {
         columns={columns}
         dataSource={qus}
         pagination={qus.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        locale={{ emptyText: '暂未选择试题' }}
+        locale={{ emptyText: m('noFixed') }}
       />
       <QuPickDialog
         open={picking}

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { examApi } from '@web/api/exam';
 import { invalidatePaging } from '@web/api/paging';
 import { closeView } from '@web/areas/admin/layout/tags-store';
+import { LIST_TEXTS } from '@web/shared/list-page';
 import { endpoints } from '@xuekao/contracts';
 import { App, Button, Card, Form, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -12,6 +13,7 @@ import { BasicSection } from './basic-section';
 import { type CompositionValue, compositionOf, compositionProblem } from './composition';
 import { CompositionEditor } from './composition-editor';
 import { defaultExamValues, type ExamFormValues, examValuesOf, saveBodyOf } from './exam-form';
+import { m } from './messages';
 import { RangeSection } from './range-section';
 import { TmplSelect } from './tmpl-select';
 
@@ -53,7 +55,7 @@ function ExamForm({ examId, tmplId }: { examId: string; tmplId: string }) {
     try {
       const t = await examApi.tmplDetail(id);
       form.setFieldsValue({ composition: compositionOf(t) });
-      message.success(`已载入模板「${t.title}」的组卷设置`);
+      message.success(m('tmplLoaded', { title: t.title }));
     } catch {
       // shown by the request helper
     }
@@ -70,9 +72,15 @@ function ExamForm({ examId, tmplId }: { examId: string; tmplId: string }) {
     const values = form.getFieldsValue(true) as ExamFormValues;
     setSaving(true);
     try {
-      await examApi.save(saveBodyOf(values, examId));
-      message.success('操作成功！');
+      const { id } = await examApi.save(saveBodyOf(values, examId));
       await invalidatePaging(qc, endpoints.exam.paging);
+      if (!examId && values.openType === 3) {
+        // A new exam for listed persons: it opens for editing, where its person list now shows.
+        message.success(m('savedAddPersons'));
+        navigate(`/admin/exam/add/0?id=${encodeURIComponent(id)}`, { replace: true });
+        return;
+      }
+      message.success(LIST_TEXTS.done);
       closeView(location.pathname, location.pathname);
       navigate(LIST_PATH);
     } catch {
@@ -87,8 +95,8 @@ function ExamForm({ examId, tmplId }: { examId: string; tmplId: string }) {
       <Card>
         <Result
           status="warning"
-          title={detail.isError ? '考试加载失败' : '模板加载失败'}
-          extra={<Button onClick={() => navigate(LIST_PATH)}>返回考试列表</Button>}
+          title={detail.isError ? m('examLoadFailed') : m('tmplLoadFailed')}
+          extra={<Button onClick={() => navigate(LIST_PATH)}>{m('backToList')}</Button>}
         />
       </Card>
     );
@@ -107,13 +115,13 @@ function ExamForm({ examId, tmplId }: { examId: string; tmplId: string }) {
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           <Card size="small">
             <Typography.Title level={4} style={{ margin: 0 }}>
-              {examId ? `修改考试${detail.data ? `：${detail.data.title}` : ''}` : '创建考试'}
+              {examId ? (detail.data ? m('editTitleOf', { title: detail.data.title }) : m('editTitle')) : m('addTitle')}
             </Typography.Title>
           </Card>
           <BasicSection />
-          <RangeSection />
-          <Card title="组卷" size="small">
-            <Form.Item label="试卷模板" name="tmplId" extra="选择模板后会用模板的组卷设置替换下方的规则或试题">
+          <RangeSection examId={examId || undefined} />
+          <Card title={m('composition')} size="small">
+            <Form.Item label={m('paperTmpl')} name="tmplId" extra={m('paperTmplExtra')}>
               <TmplSelect style={{ maxWidth: 420 }} onChange={(id) => void applyTemplate(id)} />
             </Form.Item>
             <Form.Item
@@ -136,10 +144,10 @@ function ExamForm({ examId, tmplId }: { examId: string; tmplId: string }) {
           <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 5 }}>
             <Space>
               <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-                保存
+                {m('save')}
               </Button>
               <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)}>
-                返回
+                {m('back')}
               </Button>
             </Space>
           </Card>

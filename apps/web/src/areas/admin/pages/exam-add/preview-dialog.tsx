@@ -1,6 +1,7 @@
 import { RichHtml } from '@web/shared/components/rich-html';
 import type { ExamPreview } from '@xuekao/contracts';
 import { Descriptions, Divider, Empty, List, Modal, Tag, Typography } from 'antd';
+import { m } from './messages';
 
 export interface PreviewDialogProps {
   preview: ExamPreview | null;
@@ -12,7 +13,7 @@ export function PreviewDialog({ preview, onClose }: PreviewDialogProps) {
   return (
     <Modal
       open={preview !== null}
-      title="预览试卷"
+      title={m('preview')}
       width={900}
       onCancel={onClose}
       footer={null}
@@ -22,22 +23,22 @@ export function PreviewDialog({ preview, onClose }: PreviewDialogProps) {
       {preview && (
         <>
           <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label="题目数">{preview.quCount}</Descriptions.Item>
-            <Descriptions.Item label="总分">{preview.totalScore}</Descriptions.Item>
-            <Descriptions.Item label="题型分布" span={2}>
+            <Descriptions.Item label={m('quCount')}>{preview.quCount}</Descriptions.Item>
+            <Descriptions.Item label={m('totalScore')}>{preview.totalScore}</Descriptions.Item>
+            <Descriptions.Item label={m('typeDist')} span={2}>
               {preview.groups.map((g) => (
                 <Tag key={g.quType} color="blue">
-                  {`${g.quType_dictText} ${g.count}题 / ${g.score}分`}
+                  {m('groupTag', { type: g.quType_dictText, count: g.count, score: g.score })}
                 </Tag>
               ))}
             </Descriptions.Item>
           </Descriptions>
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
-            按规则抽题时每位考生抽到的试题各不相同，这里只是其中一次抽取的结果。
+            {m('previewNote')}
           </Typography.Paragraph>
           <Divider style={{ margin: '12px 0' }} />
           {preview.qus.length === 0 ? (
-            <Empty description="没有抽到试题" />
+            <Empty description={m('noneDrawn')} />
           ) : (
             <List
               dataSource={preview.qus}
@@ -46,7 +47,7 @@ export function PreviewDialog({ preview, onClose }: PreviewDialogProps) {
                   <div style={{ marginBottom: 4 }}>
                     <Typography.Text strong>{`${i + 1}. `}</Typography.Text>
                     <Tag>{q.quType_dictText}</Tag>
-                    <Typography.Text type="secondary">{`${q.score}分`}</Typography.Text>
+                    <Typography.Text type="secondary">{m('scoreOf', { score: q.score })}</Typography.Text>
                   </div>
                   <RichHtml html={q.content} />
                 </List.Item>

@@ -6,6 +6,7 @@ import { InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { plainText } from '../qu-list/editor/qu-form';
 import type { FixedRow } from './composition';
+import { m } from './messages';
 
 interface QuPickParams {
   repoId?: string;
@@ -29,10 +30,10 @@ export function QuPickDialog({ open, onCancel, onConfirm }: QuPickDialogProps) {
   return (
     <PickDialog<QuRow, QuPickParams>
       open={open}
-      title="选择试题"
+      title={m('pickQus')}
       width={960}
-      emptyWarning="请至少勾选一道试题！"
-      okText={(n) => `确定（已选 ${n} 题）`}
+      emptyWarning={m('pickAtLeastOne')}
+      okText={(n) => m('pickOk', { n })}
       onCancel={onCancel}
       onConfirm={(picked) =>
         onConfirm(
@@ -47,9 +48,9 @@ export function QuPickDialog({ open, onCancel, onConfirm }: QuPickDialogProps) {
       }
       footerExtra={
         <>
-          <span>每题分数</span>
+          <span>{m('scorePerQu')}</span>
           <InputNumber
-            aria-label="每题分数"
+            aria-label={m('scorePerQu')}
             min={0.5}
             max={10000}
             step={0.5}
@@ -64,31 +65,31 @@ export function QuPickDialog({ open, onCancel, onConfirm }: QuPickDialogProps) {
         searchFields: [
           {
             name: 'repoId',
-            label: '题库',
+            label: m('repo'),
             width: 220,
-            node: <RepoSelect isExam aria-label="题库" placeholder="题库" />,
+            node: <RepoSelect isExam aria-label={m('repo')} placeholder={m('repo')} />,
           },
           {
             name: 'quType',
-            label: '题型',
+            label: m('quType'),
             width: 140,
-            node: <DictSelect dicCode="qu_type" placeholder="题型" id="pick-qu-type" />,
+            node: <DictSelect dicCode="qu_type" placeholder={m('quType')} id="pick-qu-type" />,
           },
-          { name: 'content', label: '题目内容关键字', width: 180 },
+          { name: 'content', label: m('contentKeyword'), width: 180 },
         ],
         columns: [
           {
-            title: '题目内容',
+            title: m('quContent'),
             dataIndex: 'content',
             render: (v: string) => (
               <Typography.Text ellipsis={{ tooltip: plainText(v) }} style={{ maxWidth: 420 }}>
-                {plainText(v) || '（图片/媒体）'}
+                {plainText(v) || m('mediaOnly')}
               </Typography.Text>
             ),
           },
-          { title: '题型', dataIndex: 'quType_dictText', key: 'quType', width: 100 },
-          { title: '难度', dataIndex: 'level_dictText', key: 'level', width: 80 },
-          { title: '题库', dataIndex: 'repoId_dictText', key: 'repoId', width: 160 },
+          { title: m('quType'), dataIndex: 'quType_dictText', key: 'quType', width: 100 },
+          { title: m('level'), dataIndex: 'level_dictText', key: 'level', width: 80 },
+          { title: m('repo'), dataIndex: 'repoId_dictText', key: 'repoId', width: 160 },
         ],
       }}
     />

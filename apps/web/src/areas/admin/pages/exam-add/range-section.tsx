@@ -1,52 +1,56 @@
 import { type UserRange, UserRangePicker } from '@web/shared/components/user-range-picker';
+import { UserRefList } from '@web/shared/components/user-ref-list';
 import { Alert, Card, Form, Input, Radio } from 'antd';
-import { OPEN_TYPES } from './exam-form';
+import { openTypes } from './exam-form';
+import { m } from './messages';
 
-const HINTS: Record<number, string> = {
-  1: '所有学员都可以参加此考试。',
-  2: '勾选的部门（含其下级部门）的学员可以参加；只按部门生效，右侧人员不计入。',
-  3: '只有选择的人员可以参加；只按人员生效，左侧部门不计入。',
-  9: '所有学员可见，进入考试时需要输入密码。',
-};
+const HINTS = { 1: 'hintOpen1', 2: 'hintOpen2', 3: 'hintOpen3', 9: 'hintOpen9' } as const;
+const hintOf = (openType: number) => (openType in HINTS ? m(HINTS[openType as keyof typeof HINTS]) : undefined);
 
-/** 开放范围: who may take the exam — everyone, departments, listed persons, or anyone with the password. */
-export function RangeSection() {
+/**
+ * 开放范围: who may take the exam — everyone, departments, listed persons, or anyone with the password.
+ * The persons of a saved exam are edited in the user-reference list (saved at once, one by one); a new
+ * exam is saved first, then its list shows.
+ */
+export function RangeSection({ examId }: { examId?: string }) {
   const form = Form.useFormInstance();
   const openType = (Form.useWatch('openType', form) as number | undefined) ?? 1;
   return (
-    <Card title="开放范围" size="small">
-      <Form.Item label="开放类型" name="openType">
-        <Radio.Group options={OPEN_TYPES} />
+    <Card title={m('range')} size="small">
+      <Form.Item label={m('openType')} name="openType">
+        <Radio.Group options={openTypes()} />
       </Form.Item>
       <Form.Item label=" " colon={false}>
-        <Alert type="info" showIcon title={HINTS[openType]} />
+        <Alert type="info" showIcon title={hintOf(openType)} />
       </Form.Item>
-      {(openType === 2 || openType === 3) && (
+      {openType === 2 && (
         <Form.Item
-          label={openType === 2 ? '开放部门' : '参考人员'}
+          label={m('openDepts')}
           name="range"
           rules={[
             {
-              validator: (_r, v: UserRange | undefined) => {
-                if (openType === 2 && !v?.deptCodes.length) return Promise.reject(new Error('请选择开放的部门！'));
-                if (openType === 3 && !v?.users.length) return Promise.reject(new Error('请选择参加考试的人员！'));
-                return Promise.resolve();
-              },
+              validator: (_r, v: UserRange | undefined) =>
+                v?.deptCodes.length ? Promise.resolve() : Promise.reject(new Error(m('openDeptsRequired'))),
             },
           ]}
         >
           <UserRangePicker />
         </Form.Item>
       )}
+      {openType === 3 && (
+        <Form.Item label={m('persons')}>
+          {examId ? <UserRefList refId={examId} /> : <Alert type="warning" showIcon title={m('saveFirst')} />}
+        </Form.Item>
+      )}
       {openType === 9 && (
         <Form.Item
-          label="考试密码"
+          label={m('password')}
           name="password"
-          rules={[{ required: true, whitespace: true, message: '密码开放的考试必须设置密码！' }]}
+          rules={[{ required: true, whitespace: true, message: m('passwordRequired') }]}
         >
           <Input.Password
             maxLength={64}
-            placeholder="请输入考试密码"
+            placeholder={m('passwordPlaceholder')}
             style={{ maxWidth: 320 }}
             autoComplete="new-password"
           />

@@ -2,9 +2,11 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ChapterSelect } from '@web/shared/components/chapter-select';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { RepoSelect } from '@web/shared/components/repo-select';
+import { m as wm } from '@web/shared/components/widgets/messages';
 import { MAX_PAPER_QUS } from '@xuekao/contracts';
 import { Button, InputNumber, Select, Table, type TableColumnsType } from 'antd';
-import { LEVEL_OPTIONS, newRule, type RuleRow } from './composition';
+import { levelOptions, newRule, type RuleRow } from './composition';
+import { m } from './messages';
 
 export interface RulesTableProps {
   rules: RuleRow[];
@@ -19,15 +21,15 @@ export function RulesTable({ rules, onChange }: RulesTableProps) {
   const patch = (key: string, p: Partial<RuleRow>) => onChange(rules.map((r) => (r.key === key ? { ...r, ...p } : r)));
 
   const columns: TableColumnsType<RuleRow> = [
-    { title: '序号', key: 'no', width: 56, align: 'center', render: (_v, _r, i) => i + 1 },
+    { title: m('no'), key: 'no', width: 56, align: 'center', render: (_v, _r, i) => i + 1 },
     {
-      title: '题库',
+      title: m('repo'),
       key: 'repoId',
       width: 220,
       render: (_v, r, i) => (
         <RepoSelect
           isExam
-          aria-label={`规则${i + 1}-题库`}
+          aria-label={m('ruleRepo', { n: i + 1 })}
           value={r.repoId}
           selectedLabel={r.repoTitle}
           onChange={(repoId) => patch(r.key, { repoId, repoTitle: undefined, chapterId: undefined })}
@@ -35,54 +37,54 @@ export function RulesTable({ rules, onChange }: RulesTableProps) {
       ),
     },
     {
-      title: '题型',
+      title: m('quType'),
       key: 'quType',
       width: 130,
       render: (_v, r, i) => (
         <DictSelect
           dicCode="qu_type"
           id={`rule-${i + 1}-type`}
-          placeholder="请选择题型"
+          placeholder={m('quTypePlaceholder')}
           value={r.quType}
           onChange={(v) => patch(r.key, { quType: v === undefined ? undefined : Number(v) })}
         />
       ),
     },
     {
-      title: '难度',
+      title: m('level'),
       key: 'level',
       width: 100,
       render: (_v, r, i) => (
         <Select
-          aria-label={`规则${i + 1}-难度`}
+          aria-label={m('ruleLevel', { n: i + 1 })}
           style={{ width: '100%' }}
-          options={LEVEL_OPTIONS}
+          options={levelOptions()}
           value={r.level}
           onChange={(level) => patch(r.key, { level })}
         />
       ),
     },
     {
-      title: '章节（可选）',
+      title: m('chapterOptional'),
       key: 'chapterId',
       width: 170,
       render: (_v, r, i) => (
         <ChapterSelect
-          aria-label={`规则${i + 1}-章节`}
+          aria-label={m('ruleChapter', { n: i + 1 })}
           repoId={r.repoId}
-          placeholder={r.repoId ? '不限章节' : '请先选择题库'}
+          placeholder={r.repoId ? m('anyChapter') : wm('chooseRepoFirst')}
           value={r.chapterId}
           onChange={(chapterId) => patch(r.key, { chapterId })}
         />
       ),
     },
     {
-      title: '抽题数量',
+      title: m('count'),
       key: 'count',
       width: 110,
       render: (_v, r, i) => (
         <InputNumber
-          aria-label={`规则${i + 1}-数量`}
+          aria-label={m('ruleCount', { n: i + 1 })}
           min={1}
           max={MAX_PAPER_QUS}
           precision={0}
@@ -93,12 +95,12 @@ export function RulesTable({ rules, onChange }: RulesTableProps) {
       ),
     },
     {
-      title: '每题分数',
+      title: m('scorePerQu'),
       key: 'score',
       width: 110,
       render: (_v, r, i) => (
         <InputNumber
-          aria-label={`规则${i + 1}-分数`}
+          aria-label={m('ruleScore', { n: i + 1 })}
           min={0.5}
           max={10000}
           step={0.5}
@@ -110,14 +112,14 @@ export function RulesTable({ rules, onChange }: RulesTableProps) {
       ),
     },
     {
-      title: '小计',
+      title: m('subtotal'),
       key: 'subtotal',
       width: 80,
       align: 'right',
       render: (_v, r) => Math.round((Number(r.count) || 0) * (Number(r.score) || 0) * 100) / 100,
     },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       width: 64,
       align: 'center',
@@ -126,7 +128,7 @@ export function RulesTable({ rules, onChange }: RulesTableProps) {
           type="text"
           danger
           size="small"
-          aria-label={`删除规则${i + 1}`}
+          aria-label={m('removeRule', { n: i + 1 })}
           icon={<DeleteOutlined />}
           onClick={() => onChange(rules.filter((x) => x.key !== r.key))}
         />
@@ -143,7 +145,7 @@ export function RulesTable({ rules, onChange }: RulesTableProps) {
         dataSource={rules}
         pagination={false}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: '暂无抽题规则，请添加' }}
+        locale={{ emptyText: m('noRules') }}
       />
       <Button
         type="dashed"
@@ -152,7 +154,7 @@ export function RulesTable({ rules, onChange }: RulesTableProps) {
         style={{ marginTop: 8 }}
         onClick={() => onChange([...rules, newRule()])}
       >
-        添加规则
+        {m('addRule')}
       </Button>
     </div>
   );

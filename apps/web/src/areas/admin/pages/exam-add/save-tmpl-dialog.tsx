@@ -2,6 +2,7 @@ import { examApi } from '@web/api/exam';
 import { FormDialog } from '@web/shared/list-page';
 import { Form, Input } from 'antd';
 import { type CompositionValue, compositionBody } from './composition';
+import { m } from './messages';
 
 interface TmplForm {
   title: string;
@@ -22,7 +23,7 @@ export function SaveTmplDialog({ open, composition, defaultTitle, onClose, onSav
   return (
     <FormDialog<TmplForm>
       open={open}
-      title="保存为模板"
+      title={m('saveAsTmpl')}
       width={560}
       initialValues={{ title: defaultTitle ?? '', remark: '' }}
       onClose={onClose}
@@ -36,14 +37,14 @@ export function SaveTmplDialog({ open, composition, defaultTitle, onClose, onSav
       }}
     >
       <Form.Item
-        label="模板名称"
+        label={m('tmplName')}
         name="title"
-        rules={[{ required: true, whitespace: true, message: '模板名称不能为空！' }]}
+        rules={[{ required: true, whitespace: true, message: m('tmplNameRequired') }]}
       >
-        <Input maxLength={256} placeholder="请输入模板名称" />
+        <Input maxLength={256} placeholder={m('tmplNamePlaceholder')} />
       </Form.Item>
-      <Form.Item label="备注" name="remark">
-        <Input.TextArea maxLength={1024} rows={3} placeholder="选填" />
+      <Form.Item label={m('remark')} name="remark">
+        <Input.TextArea maxLength={1024} rows={3} placeholder={m('optional')} />
       </Form.Item>
     </FormDialog>
   );

@@ -5,8 +5,12 @@ import {
   useSearchTitle,
 } from '@web/shared/components/search-select';
 import { type ExamTmplRow, endpoints } from '@xuekao/contracts';
+import { m } from './messages';
 
-const toOption = (t: ExamTmplRow) => ({ value: t.id, label: `${t.title}（${t.quCount}题 / ${t.totalScore}分）` });
+const toOption = (t: ExamTmplRow) => ({
+  value: t.id,
+  label: m('tmplOption', { title: t.title, n: t.quCount, score: t.totalScore }),
+});
 
 /** The template select: page 1 (100) of the paper templates, searched by title on the server. */
 export function TmplSelect({ placeholder, ...rest }: SearchSelectProps) {
@@ -14,12 +18,12 @@ export function TmplSelect({ placeholder, ...rest }: SearchSelectProps) {
   const { options, isFetching } = usePagedOptions(endpoints.exam.tmplPaging, search.title, toOption, 10_000);
   return (
     <SearchSelect
-      placeholder={placeholder ?? '请选择试卷模板'}
+      placeholder={placeholder ?? m('tmplPlaceholder')}
       {...rest}
       search={search}
       found={options}
       fetching={isFetching}
-      emptyText="暂无模板"
+      emptyText={m('noTmpls')}
     />
   );
 }

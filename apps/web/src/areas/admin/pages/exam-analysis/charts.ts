@@ -1,5 +1,6 @@
 import type { ExamAnalysis } from '@xuekao/contracts';
 import type { EChartsCoreOption } from 'echarts/core';
+import { m } from './messages';
 
 /**
  * ECharts options of the exam analysis (pure, so they are tested without a canvas): the histogram of the
@@ -18,11 +19,11 @@ export function histogramOption(a: Pick<ExamAnalysis, 'buckets' | 'qualifyScore'
   return {
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
     grid: { left: 8, right: 16, top: 24, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', name: '分数', data: a.buckets.map((b) => b.label) },
-    yAxis: { type: 'value', name: '人数', minInterval: 1 },
+    xAxis: { type: 'category', name: m('score'), data: a.buckets.map((b) => b.label) },
+    yAxis: { type: 'value', name: m('people'), minInterval: 1 },
     series: [
       {
-        name: '人数',
+        name: m('people'),
         type: 'bar',
         barCategoryGap: '10%',
         data: a.buckets.map((b, i) => {
@@ -39,13 +40,13 @@ export function deptOption(depts: ExamAnalysis['depts']): EChartsCoreOption {
   return {
     color: ['#409EFF', '#f5a623'],
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    legend: { data: ['通过率(%)', '平均分'], top: 0 },
+    legend: { data: [m('passRatePct'), m('avgScore')], top: 0 },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: depts.map((d) => d.deptName), axisLabel: { interval: 0, rotate: 20 } },
     yAxis: { type: 'value' },
     series: [
-      { name: '通过率(%)', type: 'bar', data: depts.map((d) => d.passRate) },
-      { name: '平均分', type: 'bar', data: depts.map((d) => d.avgScore) },
+      { name: m('passRatePct'), type: 'bar', data: depts.map((d) => d.passRate) },
+      { name: m('avgScore'), type: 'bar', data: depts.map((d) => d.avgScore) },
     ],
   };
 }

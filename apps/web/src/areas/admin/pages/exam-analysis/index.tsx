@@ -1,35 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
 import { EChart } from '@web/shared/charts/echart';
-import { ExportButton, ListPage } from '@web/shared/list-page';
+import { ExportButton, LIST_TEXTS, ListPage } from '@web/shared/list-page';
 import type { ExamAnalysis, QuRate } from '@xuekao/contracts';
 import { endpoints, Perm } from '@xuekao/contracts';
 import { Card, Col, Empty, Progress, Result, Row, Space, Statistic, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { deptOption, histogramOption } from './charts';
+import { m } from './messages';
 
 type Dept = ExamAnalysis['depts'][number];
 
 /** A percent for a table cell ('-' when nobody answered). */
 export const rateText = (rate: number | null) => (rate === null ? '-' : `${rate}%`);
 
-const DEPT_COLUMNS = [
-  { title: '部门', dataIndex: 'deptName', ellipsis: true },
-  { title: '参考人数', dataIndex: 'examUser', width: 100, align: 'center' as const },
-  { title: '通过人数', dataIndex: 'passUser', width: 100, align: 'center' as const },
-  { title: '通过率', dataIndex: 'passRate', width: 100, align: 'center' as const, render: (v: number) => `${v}%` },
-  { title: '平均分', dataIndex: 'avgScore', width: 100, align: 'center' as const },
-  { title: '最高分', dataIndex: 'maxScore', width: 100, align: 'center' as const },
+const deptColumns = () => [
+  { title: m('dept'), dataIndex: 'deptName', ellipsis: true },
+  { title: m('examUser'), dataIndex: 'examUser', width: 100, align: 'center' as const },
+  { title: m('passUser'), dataIndex: 'passUser', width: 100, align: 'center' as const },
+  { title: m('passRate'), dataIndex: 'passRate', width: 100, align: 'center' as const, render: (v: number) => `${v}%` },
+  { title: m('avgScore'), dataIndex: 'avgScore', width: 100, align: 'center' as const },
+  { title: m('maxScore'), dataIndex: 'maxScore', width: 100, align: 'center' as const },
 ];
 
-const QU_COLUMNS = [
-  { title: '试题', dataIndex: 'content', ellipsis: true },
-  { title: '题型', dataIndex: 'quType_dictText', key: 'quType', width: 100 },
-  { title: '作答人次', dataIndex: 'count', width: 100, align: 'center' as const },
-  { title: '答对人次', dataIndex: 'rightCount', width: 100, align: 'center' as const },
+const quColumns = () => [
+  { title: m('qu'), dataIndex: 'content', ellipsis: true },
+  { title: m('quType'), dataIndex: 'quType_dictText', key: 'quType', width: 100 },
+  { title: m('answerCount'), dataIndex: 'count', width: 100, align: 'center' as const },
+  { title: m('rightCount'), dataIndex: 'rightCount', width: 100, align: 'center' as const },
   {
-    title: '正确率',
+    title: m('rightRate'),
     dataIndex: 'rightRate',
     width: 180,
     render: (v: number | null) =>
@@ -60,88 +61,93 @@ export default function ExamAnalysisPage() {
   const depts = useMemo(() => (a ? deptOption(a.depts) : null), [a]);
   const params = useMemo(() => ({ examId }), [examId]);
 
-  if (q.isError) return <Result status="warning" title="考试分析加载失败" />;
+  if (q.isError) return <Result status="warning" title={m('loadFailed')} />;
 
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card size="small" loading={q.isLoading}>
         <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {a ? `考试分析：${a.title}` : '考试分析'}
+            {a ? m('titleOf', { title: a.title }) : m('title')}
           </Typography.Title>
           <ExportButton
             url={endpoints.stat.examExport.path}
             data={{ examId }}
-            fileName={`${a?.title ?? '考试'}成绩.xlsx`}
+            fileName={m('exportFile', { title: a?.title ?? m('examFallback') })}
             permission={Perm.exam.list}
-            label="导出成绩"
+            label={m('exportLabel')}
           />
         </Space>
         <Row gutter={[16, 16]} style={{ marginTop: 12 }}>
           <Col xs={12} sm={8} md={4}>
-            <Statistic title="参考人数" value={a?.examUser ?? 0} />
+            <Statistic title={m('examUser')} value={a?.examUser ?? 0} />
           </Col>
           <Col xs={12} sm={8} md={4}>
-            <Statistic title="通过人数" value={a?.passUser ?? 0} />
+            <Statistic title={m('passUser')} value={a?.passUser ?? 0} />
           </Col>
           <Col xs={12} sm={8} md={4}>
-            <Statistic title="通过率" value={a?.passRate ?? 0} suffix="%" />
+            <Statistic title={m('passRate')} value={a?.passRate ?? 0} suffix="%" />
           </Col>
           <Col xs={12} sm={8} md={4}>
-            <Statistic title="平均分" value={a?.avgScore ?? 0} suffix={a ? `/ ${a.totalScore}` : undefined} />
+            <Statistic title={m('avgScore')} value={a?.avgScore ?? 0} suffix={a ? `/ ${a.totalScore}` : undefined} />
           </Col>
           <Col xs={12} sm={8} md={4}>
-            <Statistic title="最高分" value={a?.maxScore ?? 0} />
+            <Statistic title={m('maxScore')} value={a?.maxScore ?? 0} />
           </Col>
           <Col xs={12} sm={8} md={4}>
-            <Statistic title="最低分" value={a?.minScore ?? 0} />
+            <Statistic title={m('minScore')} value={a?.minScore ?? 0} />
           </Col>
         </Row>
         {a ? (
           <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
-            {`已交试卷 ${a.paperCount} 份（待阅卷 ${a.markingCount} 份）；及格线 ${a.qualifyScore} 分；`}
-            {`离开考试页面 ${a.leavePapers} 份试卷共 ${a.leaveTimes} 次；人脸比对失败 ${a.faceFailPapers} 份试卷共 ${a.faceFails} 次。`}
+            {m('summaryPapers', { papers: a.paperCount, marking: a.markingCount, qualify: a.qualifyScore })}
+            {m('summaryCheats', {
+              leavePapers: a.leavePapers,
+              leaveTimes: a.leaveTimes,
+              facePapers: a.faceFailPapers,
+              faceFails: a.faceFails,
+            })}
           </Typography.Paragraph>
         ) : null}
       </Card>
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <Card size="small" title="分数分布">
+          <Card size="small" title={m('histogram')}>
             {a && a.examUser > 0 && histogram ? (
-              <EChart option={histogram} label="分数分布" height={280} />
+              <EChart option={histogram} label={m('histogram')} height={280} />
             ) : (
-              <Empty description="暂无交卷" />
+              <Empty description={m('noPapers')} />
             )}
           </Card>
         </Col>
         <Col xs={24} lg={12}>
-          <Card size="small" title="部门对比">
+          <Card size="small" title={m('deptCompare')}>
             {a && a.depts.length > 0 && depts ? (
-              <EChart option={depts} label="部门对比" height={280} />
+              <EChart option={depts} label={m('deptCompare')} height={280} />
             ) : (
-              <Empty description="暂无交卷" />
+              <Empty description={m('noPapers')} />
             )}
           </Card>
         </Col>
       </Row>
-      <Card size="small" title="部门成绩">
+      <Card size="small" title={m('deptScores')}>
         <Table<Dept>
           rowKey="deptCode"
           size="small"
           pagination={false}
           loading={q.isFetching}
           dataSource={a?.depts ?? []}
-          columns={DEPT_COLUMNS}
-          locale={{ emptyText: '暂无相关数据！' }}
+          columns={deptColumns()}
+          locale={{ emptyText: LIST_TEXTS.empty }}
         />
       </Card>
-      <Card size="small" title="试题正确率（难题在前）">
+      <Card size="small" title={m('quRates')}>
         <ListPage<QuRate, { examId: string }>
           url={endpoints.stat.examQuRates}
           params={params}
           rowKey="quId"
           selection={false}
-          columns={QU_COLUMNS}
+          columns={quColumns()}
           scrollX={800}
         />
       </Card>

@@ -1,7 +1,9 @@
 import { examApi } from '@web/api/exam';
+import { LIST_TEXTS } from '@web/shared/list-page';
 import { ApplyState } from '@xuekao/contracts';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { m } from './messages';
 
 export interface AuditTarget {
   ids: string[];
@@ -27,7 +29,7 @@ export function AuditDialog({ target, onClose, onDone }: AuditDialogProps) {
     setSaving(true);
     try {
       await examApi.applyAudit(target.ids, target.state, auditMsg.trim());
-      message.success('操作成功！');
+      message.success(LIST_TEXTS.done);
       setAuditMsg('');
       onDone();
     } catch {
@@ -40,10 +42,10 @@ export function AuditDialog({ target, onClose, onDone }: AuditDialogProps) {
   return (
     <Modal
       open={target !== null}
-      title={approve ? '审核通过' : '驳回申请'}
-      okText={approve ? '通过' : '驳回'}
+      title={approve ? m('approveTitle') : m('rejectTitle')}
+      okText={approve ? m('approve') : m('reject')}
       okButtonProps={{ danger: !approve }}
-      cancelText="取消"
+      cancelText={LIST_TEXTS.cancel}
       confirmLoading={saving}
       onOk={() => void ok()}
       onCancel={() => {
@@ -53,14 +55,12 @@ export function AuditDialog({ target, onClose, onDone }: AuditDialogProps) {
       destroyOnHidden
     >
       <Typography.Paragraph>
-        {approve
-          ? `通过选中的 ${target?.ids.length ?? 0} 条申请后，学员可以不经人脸核验和密码直接进入一次考试。`
-          : `驳回选中的 ${target?.ids.length ?? 0} 条申请。`}
+        {approve ? m('approveText', { n: target?.ids.length ?? 0 }) : m('rejectText', { n: target?.ids.length ?? 0 })}
       </Typography.Paragraph>
       <Form layout="vertical">
-        <Form.Item label="审核意见（选填，会通知学员）">
+        <Form.Item label={m('auditMsgLabel')}>
           <Input.TextArea
-            aria-label="审核意见"
+            aria-label={m('auditMsg')}
             rows={3}
             maxLength={1024}
             showCount

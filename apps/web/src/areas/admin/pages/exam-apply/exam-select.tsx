@@ -5,6 +5,7 @@ import {
   useSearchTitle,
 } from '@web/shared/components/search-select';
 import { type ExamRow, endpoints } from '@xuekao/contracts';
+import { m } from './messages';
 
 const toOption = (e: ExamRow) => ({ value: e.id, label: e.title });
 
@@ -14,12 +15,12 @@ export function ExamSelect({ placeholder, ...rest }: SearchSelectProps) {
   const { options, isFetching } = usePagedOptions(endpoints.exam.paging, search.title, toOption);
   return (
     <SearchSelect
-      placeholder={placeholder ?? '请选择考试'}
+      placeholder={placeholder ?? m('chooseExam')}
       {...rest}
       search={search}
       found={options}
       fetching={isFetching}
-      emptyText="暂无考试"
+      emptyText={m('noExams')}
     />
   );
 }

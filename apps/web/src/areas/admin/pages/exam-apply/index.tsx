@@ -8,6 +8,7 @@ import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'ant
 import { useRef, useState } from 'react';
 import { AuditDialog, type AuditTarget } from './audit-dialog';
 import { ExamSelect } from './exam-select';
+import { m } from './messages';
 
 interface ApplyParams {
   examId?: string;
@@ -25,24 +26,24 @@ const text = (v: string, width: number) => (
 
 function columns(audit: (t: AuditTarget) => void): TableColumnsType<ExamApplyRow> {
   return [
-    { title: '考试', dataIndex: 'examId_dictText', key: 'examId', width: 180, render: (v: string) => text(v, 170) },
-    { title: '姓名', dataIndex: 'realName', width: 100 },
-    { title: '部门', dataIndex: 'deptCode_dictText', key: 'deptCode', width: 120 },
-    { title: '申请理由', dataIndex: 'applyMsg', ellipsis: { showTitle: true } },
+    { title: m('exam'), dataIndex: 'examId_dictText', key: 'examId', width: 180, render: (v: string) => text(v, 170) },
+    { title: m('name'), dataIndex: 'realName', width: 100 },
+    { title: m('dept'), dataIndex: 'deptCode_dictText', key: 'deptCode', width: 120 },
+    { title: m('applyMsg'), dataIndex: 'applyMsg', ellipsis: { showTitle: true } },
     {
-      title: '状态',
+      title: m('state'),
       dataIndex: 'state',
       width: 110,
       render: (v: number, r) => (
         <Space size={4}>
           <Tag color={STATE_COLOR[v]}>{r.state_dictText}</Tag>
-          {v === ApplyState.APPROVED && r.used && <Tag>已使用</Tag>}
+          {v === ApplyState.APPROVED && r.used && <Tag>{m('used')}</Tag>}
         </Space>
       ),
     },
-    { title: '审核意见', dataIndex: 'auditMsg', width: 140, render: (v: string) => text(v, 130) },
+    { title: m('auditMsg'), dataIndex: 'auditMsg', width: 140, render: (v: string) => text(v, 130) },
     {
-      title: '申请 / 审核时间',
+      title: m('times'),
       dataIndex: 'createTime',
       sorter: true,
       width: 170,
@@ -54,7 +55,7 @@ function columns(audit: (t: AuditTarget) => void): TableColumnsType<ExamApplyRow
       ),
     },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       fixed: 'right',
       width: 120,
@@ -63,7 +64,7 @@ function columns(audit: (t: AuditTarget) => void): TableColumnsType<ExamApplyRow
           <Permission keys={Perm.exam.applyAudit}>
             <Space size={0}>
               <Button type="link" size="small" onClick={() => audit({ ids: [r.id], state: ApplyState.APPROVED })}>
-                通过
+                {m('approve')}
               </Button>
               <Button
                 type="link"
@@ -71,7 +72,7 @@ function columns(audit: (t: AuditTarget) => void): TableColumnsType<ExamApplyRow
                 danger
                 onClick={() => audit({ ids: [r.id], state: ApplyState.REJECTED })}
               >
-                驳回
+                {m('reject')}
               </Button>
             </Space>
           </Permission>
@@ -95,26 +96,31 @@ export default function ExamApplyPage() {
         url={endpoints.exam.applyPaging}
         defaultParams={{ state: String(ApplyState.PENDING) }}
         searchFields={[
-          { name: 'examId', label: '考试', width: 240, node: <ExamSelect aria-label="考试" placeholder="考试" /> },
+          {
+            name: 'examId',
+            label: m('exam'),
+            width: 240,
+            node: <ExamSelect aria-label={m('exam')} placeholder={m('exam')} />,
+          },
           {
             name: 'state',
-            label: '审核状态',
+            label: m('auditState'),
             width: 140,
-            node: <DictSelect dicCode="apply_state" placeholder="审核状态" id="search-apply-state" />,
+            node: <DictSelect dicCode="apply_state" placeholder={m('auditState')} id="search-apply-state" />,
           },
-          { name: 'realName', label: '学员姓名', width: 160 },
+          { name: 'realName', label: m('realName'), width: 160 },
         ]}
         columns={columns(setTarget)}
         scrollX={1080}
         batchActions={[
           {
-            label: '通过',
+            label: m('approve'),
             permission: Perm.exam.applyAudit,
             icon: <CheckOutlined />,
             onClick: (ids) => setTarget({ ids, state: ApplyState.APPROVED }),
           },
           {
-            label: '驳回',
+            label: m('reject'),
             permission: Perm.exam.applyAudit,
             danger: true,
             icon: <CloseOutlined />,

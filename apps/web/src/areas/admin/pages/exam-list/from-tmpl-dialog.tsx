@@ -1,6 +1,8 @@
+import { LIST_TEXTS } from '@web/shared/list-page';
 import { App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { TmplSelect } from '../exam-add/tmpl-select';
+import { m } from './messages';
 
 export interface FromTmplDialogProps {
   open: boolean;
@@ -16,16 +18,16 @@ export function FromTmplDialog({ open, onCancel, onConfirm }: FromTmplDialogProp
   return (
     <Modal
       open={open}
-      title="从模板创建考试"
-      okText="下一步"
-      cancelText="取消"
+      title={m('fromTmplTitle')}
+      okText={m('next')}
+      cancelText={LIST_TEXTS.cancel}
       onCancel={() => {
         setTmplId(undefined);
         onCancel();
       }}
       onOk={() => {
         if (!tmplId) {
-          message.warning('请选择试卷模板！');
+          message.warning(m('chooseTmpl'));
           return;
         }
         onConfirm(tmplId);
@@ -34,8 +36,8 @@ export function FromTmplDialog({ open, onCancel, onConfirm }: FromTmplDialogProp
       destroyOnHidden
     >
       <Form layout="vertical">
-        <Form.Item label="试卷模板" required extra="新考试将使用模板的组卷设置，其余信息在下一步填写">
-          <TmplSelect aria-label="试卷模板" value={tmplId} onChange={setTmplId} />
+        <Form.Item label={m('paperTmpl')} required extra={m('fromTmplExtra')}>
+          <TmplSelect aria-label={m('paperTmpl')} value={tmplId} onChange={setTmplId} />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,12 +3,13 @@ import { examApi } from '@web/api/exam';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { Permission } from '@web/shared/components/permission';
 import { formatDateTime } from '@web/shared/format-time';
-import { type ListContext, ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { LIST_TEXTS, type ListContext, ListPage, type ListPageHandle } from '@web/shared/list-page';
 import { type ExamRow, endpoints, Perm } from '@xuekao/contracts';
 import { App, Button, Card, Space, type TableColumnsType, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FromTmplDialog } from './from-tmpl-dialog';
+import { m } from './messages';
 
 interface ExamParams {
   title?: string;
@@ -17,10 +18,10 @@ interface ExamParams {
 }
 
 const TIME_STATE = [
-  { text: '未开始', color: 'default' },
-  { text: '进行中', color: 'processing' },
-  { text: '已结束', color: 'default' },
-];
+  { text: 'notStarted', color: 'default' },
+  { text: 'ongoing', color: 'processing' },
+  { text: 'ended', color: 'default' },
+] as const;
 
 interface RowActions {
   go: (path: string) => void;
@@ -30,43 +31,43 @@ interface RowActions {
 function columns(ctx: ListContext<ExamRow, ExamParams>, act: RowActions): TableColumnsType<ExamRow> {
   return [
     {
-      title: '考试名称',
+      title: m('title'),
       dataIndex: 'title',
       sorter: true,
       render: (v: string, r) => (
         <span>
           <Tag color={TIME_STATE[r.timeState]?.color} style={{ marginInlineEnd: 6 }}>
-            {TIME_STATE[r.timeState]?.text ?? ''}
+            {TIME_STATE[r.timeState] ? m(TIME_STATE[r.timeState].text) : ''}
           </Tag>
           {v}
         </span>
       ),
     },
-    { title: '考试类型', dataIndex: 'examType_dictText', key: 'examType', width: 90 },
-    { title: '开放类型', dataIndex: 'openType_dictText', key: 'openType', width: 90 },
+    { title: m('examType'), dataIndex: 'examType_dictText', key: 'examType', width: 90 },
+    { title: m('openType'), dataIndex: 'openType_dictText', key: 'openType', width: 90 },
     {
-      title: '考试时间',
+      title: m('examTime'),
       dataIndex: 'startTime',
       sorter: true,
       width: 170,
       render: (_v, r) => (
         <div style={{ lineHeight: 1.5 }}>
           <div>{formatDateTime(r.startTime)}</div>
-          <div>{`至 ${formatDateTime(r.endTime)}`}</div>
+          <div>{m('until', { time: formatDateTime(r.endTime) })}</div>
         </div>
       ),
     },
-    { title: '时长', dataIndex: 'totalTime', width: 80, render: (v: number) => `${v} 分钟` },
+    { title: m('duration'), dataIndex: 'totalTime', width: 80, render: (v: number) => m('minutesOf', { n: v }) },
     {
-      title: '总分/及格',
+      title: m('scoreQualify'),
       key: 'score',
       width: 90,
       render: (_v, r) => `${r.totalScore} / ${r.qualifyScore}`,
     },
-    { title: '题数', dataIndex: 'quCount', width: 60, align: 'center' },
-    { title: '状态', dataIndex: 'state', width: 80, render: (_v, r) => ctx.renderState(r) },
+    { title: m('quCount'), dataIndex: 'quCount', width: 60, align: 'center' },
+    { title: m('state'), dataIndex: 'state', width: 80, render: (_v, r) => ctx.renderState(r) },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       fixed: 'right',
       width: 260,
@@ -74,25 +75,25 @@ function columns(ctx: ListContext<ExamRow, ExamParams>, act: RowActions): TableC
         <Space size={0}>
           <Permission keys={Perm.exam.edit}>
             <Button type="link" size="small" onClick={() => act.go(`/admin/exam/add/0?id=${encodeURIComponent(r.id)}`)}>
-              编辑
+              {m('edit')}
             </Button>
           </Permission>
           <Permission keys={Perm.exam.watch}>
             <Button type="link" size="small" onClick={() => act.go(`/admin/exam/watch/${encodeURIComponent(r.id)}`)}>
-              监控
+              {m('watch')}
             </Button>
           </Permission>
           <Button type="link" size="small" onClick={() => act.go(`/admin/exam/analysis/${encodeURIComponent(r.id)}`)}>
-            分析
+            {m('analysis')}
           </Button>
           <Permission keys={Perm.exam.notify}>
             <Button type="link" size="small" onClick={() => act.notify(r)}>
-              考试通知
+              {m('notify')}
             </Button>
           </Permission>
           <Permission keys={Perm.exam.delete}>
             <Button type="link" size="small" danger onClick={() => ctx.remove([r.id])}>
-              删除
+              {LIST_TEXTS.remove}
             </Button>
           </Permission>
         </Space>
@@ -115,14 +116,14 @@ export default function ExamListPage() {
 
   const notify = (row: ExamRow) => {
     modal.confirm({
-      title: '考试通知',
-      content: `确定向「${row.title}」开放范围内的学员发送考试通知吗？`,
-      okText: '发送',
-      cancelText: '取消',
+      title: m('notify'),
+      content: m('notifyConfirm', { title: row.title }),
+      okText: m('send'),
+      cancelText: LIST_TEXTS.cancel,
       onOk: async () => {
         try {
           const { sent } = await examApi.prepareNotify(row.id);
-          message.success(`考试通知已发送给 ${sent} 人`);
+          message.success(m('notifySent', { n: sent }));
         } catch {
           // shown by the request helper
         }
@@ -136,18 +137,18 @@ export default function ExamListPage() {
         ref={listRef}
         url={endpoints.exam.paging}
         searchFields={[
-          { name: 'title', label: '考试名称' },
+          { name: 'title', label: m('title') },
           {
             name: 'openType',
-            label: '开放类型',
+            label: m('openType'),
             width: 150,
-            node: <DictSelect dicCode="open_type" placeholder="开放类型" id="search-open-type" />,
+            node: <DictSelect dicCode="open_type" placeholder={m('openType')} id="search-open-type" />,
           },
           {
             name: 'examType',
-            label: '考试类型',
+            label: m('examType'),
             width: 150,
-            node: <DictSelect dicCode="exam_type" placeholder="考试类型" id="search-exam-type" />,
+            node: <DictSelect dicCode="exam_type" placeholder={m('examType')} id="search-exam-type" />,
           },
         ]}
         columns={(ctx) => columns(ctx, { go, notify })}
@@ -159,10 +160,10 @@ export default function ExamListPage() {
           <Permission keys={Perm.exam.add}>
             <Space>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => go('/admin/exam/add/0')}>
-                创建考试
+                {m('addExam')}
               </Button>
               <Button icon={<FileAddOutlined />} onClick={() => setFromTmpl(true)}>
-                从模板创建
+                {m('fromTmpl')}
               </Button>
             </Space>
           </Permission>

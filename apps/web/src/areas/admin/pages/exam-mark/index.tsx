@@ -4,6 +4,7 @@ import { type ExamRow, endpoints } from '@xuekao/contracts';
 import { Badge, Button, Card } from 'antd';
 import { useRef, useState } from 'react';
 import { MarkPapers } from './mark-papers';
+import { m } from './messages';
 
 interface MarkExamParams {
   title?: string;
@@ -28,37 +29,37 @@ export default function ExamMarkPage() {
           url={endpoints.exam.paging}
           selection={false}
           params={{ needMark: true }}
-          searchFields={[{ name: 'title', label: '考试名称' }]}
+          searchFields={[{ name: 'title', label: m('title') }]}
           columns={[
             {
-              title: '考试名称',
+              title: m('title'),
               dataIndex: 'title',
               sorter: true,
               render: (v: string, r) => <a onClick={() => setExam(r)}>{v}</a>,
             },
-            { title: '考试类型', dataIndex: 'examType_dictText', key: 'examType', width: 110 },
+            { title: m('examType'), dataIndex: 'examType_dictText', key: 'examType', width: 110 },
             {
-              title: '考试时间',
+              title: m('examTime'),
               dataIndex: 'startTime',
               sorter: true,
               width: 300,
-              render: (_v, r) => `${formatDateTime(r.startTime)} 至 ${formatDateTime(r.endTime)}`,
+              render: (_v, r) => m('timeRange', { start: formatDateTime(r.startTime), end: formatDateTime(r.endTime) }),
             },
-            { title: '总分', dataIndex: 'totalScore', width: 80, align: 'center' },
+            { title: m('totalScore'), dataIndex: 'totalScore', width: 80, align: 'center' },
             {
-              title: '待阅卷',
+              title: m('toMark'),
               dataIndex: 'markCount',
               width: 100,
               align: 'center',
               render: (v: number | undefined) => <Badge count={v ?? 0} showZero overflowCount={9999} />,
             },
             {
-              title: '操作',
+              title: m('actions'),
               key: 'actions',
               width: 100,
               render: (_v, r) => (
                 <Button type="primary" size="small" onClick={() => setExam(r)}>
-                  去阅卷
+                  {m('goMark')}
                 </Button>
               ),
             },

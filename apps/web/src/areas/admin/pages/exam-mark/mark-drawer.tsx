@@ -7,6 +7,7 @@ import { App, Button, Descriptions, Drawer, Empty, Space, Spin, Typography } fro
 import { useState } from 'react';
 import { changedQus, draftsOf, type MarkDraft, markKey, subjectiveTotal, unmarkedCount } from './mark-drafts';
 import { MarkQuCard } from './mark-qu-card';
+import { m } from './messages';
 
 export interface MarkDrawerProps {
   paperId: string | null;
@@ -58,7 +59,7 @@ export function MarkDrawer({ paperId, onClose, onFinished }: MarkDrawerProps) {
     setBusy(markKey(q));
     try {
       await fill(q);
-      message.success('评分已保存');
+      message.success(m('markSaved'));
     } catch {
       // shown by the request helper
     } finally {
@@ -68,14 +69,14 @@ export function MarkDrawer({ paperId, onClose, onFinished }: MarkDrawerProps) {
 
   const showResult = (r: PaperResult) =>
     modal.success({
-      title: '阅卷完成',
-      okText: '知道了',
+      title: m('markDone'),
+      okText: m('gotIt'),
       content: (
         <Descriptions size="small" column={1} style={{ marginTop: 8 }}>
-          <Descriptions.Item label="考生">{r.realName}</Descriptions.Item>
-          <Descriptions.Item label="最终得分">{`${r.userScore} / ${r.totalScore}`}</Descriptions.Item>
-          <Descriptions.Item label="客观题 / 主观题">{`${r.objScore} / ${r.subjScore}`}</Descriptions.Item>
-          <Descriptions.Item label="考试结果">
+          <Descriptions.Item label={m('examinee')}>{r.realName}</Descriptions.Item>
+          <Descriptions.Item label={m('finalScore')}>{`${r.userScore} / ${r.totalScore}`}</Descriptions.Item>
+          <Descriptions.Item label={m('objSubj')}>{`${r.objScore} / ${r.subjScore}`}</Descriptions.Item>
+          <Descriptions.Item label={m('examResult')}>
             <Typography.Text type={r.passed ? 'success' : 'danger'} strong>
               {r.result_dictText}
             </Typography.Text>
@@ -88,7 +89,7 @@ export function MarkDrawer({ paperId, onClose, onFinished }: MarkDrawerProps) {
     if (!data || !paperId) return;
     const left = unmarkedCount(data.qus, drafts);
     if (left > 0) {
-      message.warning(`还有 ${left} 道题未评分！`);
+      message.warning(m('leftUnmarked', { n: left }));
       return;
     }
     setBusy('finish');
@@ -110,7 +111,7 @@ export function MarkDrawer({ paperId, onClose, onFinished }: MarkDrawerProps) {
   return (
     <Drawer
       open={paperId !== null}
-      title={paper ? `阅卷：${paper.realName}（${paper.title}）` : '阅卷'}
+      title={paper ? m('drawerTitleOf', { name: paper.realName, title: paper.title }) : m('mark')}
       size={960}
       onClose={onClose}
       destroyOnHidden
@@ -118,11 +119,15 @@ export function MarkDrawer({ paperId, onClose, onFinished }: MarkDrawerProps) {
         <Space style={{ width: '100%', justifyContent: 'space-between' }}>
           <Typography.Text>
             {data
-              ? `客观题 ${data.objScore} 分 + 主观题 ${subj} 分 = ${Math.round((data.objScore + subj) * 100) / 100} 分`
+              ? m('footerSum', {
+                  obj: data.objScore,
+                  subj,
+                  total: Math.round((data.objScore + subj) * 100) / 100,
+                })
               : ''}
           </Typography.Text>
           <Space>
-            <Button onClick={onClose}>关闭</Button>
+            <Button onClick={onClose}>{m('close')}</Button>
             <Button
               type="primary"
               icon={<CheckCircleOutlined />}
@@ -130,7 +135,7 @@ export function MarkDrawer({ paperId, onClose, onFinished }: MarkDrawerProps) {
               loading={busy === 'finish'}
               onClick={() => void finish()}
             >
-              完成阅卷
+              {m('finish')}
             </Button>
           </Space>
         </Space>
@@ -139,15 +144,15 @@ export function MarkDrawer({ paperId, onClose, onFinished }: MarkDrawerProps) {
       <Spin spinning={isLoading}>
         {paper && (
           <Descriptions size="small" bordered column={3} style={{ marginBottom: 16 }}>
-            <Descriptions.Item label="考生">{paper.realName}</Descriptions.Item>
-            <Descriptions.Item label="部门">{paper.deptCode_dictText}</Descriptions.Item>
-            <Descriptions.Item label="交卷时间">{formatDateTime(paper.handTime)}</Descriptions.Item>
-            <Descriptions.Item label="试卷总分">{paper.totalScore}</Descriptions.Item>
-            <Descriptions.Item label="及格分">{paper.qualifyScore}</Descriptions.Item>
-            <Descriptions.Item label="客观题得分">{data?.objScore}</Descriptions.Item>
+            <Descriptions.Item label={m('examinee')}>{paper.realName}</Descriptions.Item>
+            <Descriptions.Item label={m('dept')}>{paper.deptCode_dictText}</Descriptions.Item>
+            <Descriptions.Item label={m('handTime')}>{formatDateTime(paper.handTime)}</Descriptions.Item>
+            <Descriptions.Item label={m('paperTotal')}>{paper.totalScore}</Descriptions.Item>
+            <Descriptions.Item label={m('qualifyScore')}>{paper.qualifyScore}</Descriptions.Item>
+            <Descriptions.Item label={m('objScore')}>{data?.objScore}</Descriptions.Item>
           </Descriptions>
         )}
-        {data && data.qus.length === 0 && <Empty description="这份试卷没有需要人工评分的题目" />}
+        {data && data.qus.length === 0 && <Empty description={m('noSubjective')} />}
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           {data?.qus.map((q, i) => {
             const k = markKey(q);

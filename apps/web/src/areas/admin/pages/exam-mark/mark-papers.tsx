@@ -1,10 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { dictTitles } from '@web/i18n/dictionaries';
 import { formatDateTime } from '@web/shared/format-time';
 import { ListPage, type ListPageHandle } from '@web/shared/list-page';
 import { type ExamRow, endpoints, type PaperRow } from '@xuekao/contracts';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { MarkDrawer } from './mark-drawer';
+import { m } from './messages';
 
 interface PaperParams {
   examId: string;
@@ -12,9 +14,10 @@ interface PaperParams {
   realName?: string;
 }
 
-const STATES = [
-  { value: 1, label: '待阅卷' },
-  { value: 2, label: '已完成' },
+/** The marking states (the built-in titles of dictionary paper_state, in the UI language). */
+const states = () => [
+  { value: 1, label: dictTitles('paper_state.1') },
+  { value: 2, label: dictTitles('paper_state.2') },
 ];
 
 export interface MarkPapersProps {
@@ -33,12 +36,14 @@ export function MarkPapers({ exam, onBack, onChanged }: MarkPapersProps) {
     <>
       <Space style={{ marginBottom: 12 }} wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
-          返回考试列表
+          {m('backToList')}
         </Button>
         <Typography.Title level={5} style={{ margin: 0 }}>
           {exam.title}
         </Typography.Title>
-        <Typography.Text type="secondary">{`总分 ${exam.totalScore}，及格 ${exam.qualifyScore}`}</Typography.Text>
+        <Typography.Text type="secondary">
+          {m('scoreLine', { total: exam.totalScore, qualify: exam.qualifyScore })}
+        </Typography.Text>
       </Space>
       <ListPage<PaperRow, PaperParams>
         ref={listRef}
@@ -47,49 +52,49 @@ export function MarkPapers({ exam, onBack, onChanged }: MarkPapersProps) {
         params={{ examId: exam.id }}
         defaultParams={{ state: 1 }}
         searchFields={[
-          { name: 'realName', label: '考生姓名', width: 160 },
+          { name: 'realName', label: m('realName'), width: 160 },
           {
             name: 'state',
-            label: '阅卷状态',
+            label: m('markState'),
             width: 130,
-            node: <Select options={STATES} placeholder="阅卷状态" aria-label="阅卷状态" />,
+            node: <Select options={states()} placeholder={m('markState')} aria-label={m('markState')} />,
           },
         ]}
         columns={[
-          { title: '考生', dataIndex: 'realName', width: 120 },
-          { title: '部门', dataIndex: 'deptCode_dictText', key: 'deptCode', width: 160 },
+          { title: m('examinee'), dataIndex: 'realName', width: 120 },
+          { title: m('dept'), dataIndex: 'deptCode_dictText', key: 'deptCode', width: 160 },
           {
-            title: '交卷时间',
+            title: m('handTime'),
             dataIndex: 'handTime',
             sorter: true,
             width: 170,
             render: (v: string) => formatDateTime(v, true),
           },
           {
-            title: '状态',
+            title: m('state'),
             dataIndex: 'state',
             width: 100,
             render: (v: number, r) => <Tag color={v === 1 ? 'orange' : 'green'}>{r.state_dictText}</Tag>,
           },
           {
-            title: '得分',
+            title: m('score'),
             dataIndex: 'userScore',
             width: 120,
-            render: (v: number, r) => (r.state === 1 ? `客观题 ${v}` : `${v} / ${r.totalScore}`),
+            render: (v: number, r) => (r.state === 1 ? m('objScoreOf', { score: v }) : `${v} / ${r.totalScore}`),
           },
           {
-            title: '结果',
+            title: m('result'),
             dataIndex: 'result_dictText',
             width: 90,
             render: (v: string, r) => (r.passed === null ? '-' : <Tag color={r.passed ? 'green' : 'red'}>{v}</Tag>),
           },
           {
-            title: '操作',
+            title: m('actions'),
             key: 'actions',
             width: 100,
             render: (_v, r) => (
               <Button type="link" size="small" onClick={() => setPaperId(r.id)}>
-                {r.state === 1 ? '阅卷' : '查看评分'}
+                {r.state === 1 ? m('mark') : m('viewMark')}
               </Button>
             ),
           },

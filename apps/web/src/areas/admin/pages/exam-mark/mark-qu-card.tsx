@@ -3,6 +3,7 @@ import { RichHtml } from '@web/shared/components/rich-html';
 import type { MarkQu } from '@xuekao/contracts';
 import { Button, Card, Col, Input, InputNumber, Row, Space, Tag, Typography } from 'antd';
 import type { MarkDraft } from './mark-drafts';
+import { m } from './messages';
 
 export interface MarkQuCardProps {
   qu: MarkQu;
@@ -24,21 +25,31 @@ export function MarkQuCard({ qu, index, draft, saving, onDraft, onSave }: MarkQu
       size="small"
       title={
         <Space>
-          <span>{`第 ${index + 1} 题`}</span>
-          <Typography.Text type="secondary">{`（试卷第 ${qu.sort} 题，满分 ${qu.maxScore} 分）`}</Typography.Text>
+          <span>{m('quNo', { n: index + 1 })}</span>
+          <Typography.Text type="secondary">{m('quInfo', { sort: qu.sort, max: qu.maxScore })}</Typography.Text>
         </Space>
       }
-      extra={saved ? <Tag color="green">{`已评 ${qu.markedScore} 分`}</Tag> : <Tag color="orange">未评分</Tag>}
+      extra={
+        saved ? (
+          <Tag color="green">{m('marked', { score: qu.markedScore ?? 0 })}</Tag>
+        ) : (
+          <Tag color="orange">{m('unmarked')}</Tag>
+        )
+      }
     >
       <RichHtml html={qu.content} />
       <Typography.Text strong style={{ display: 'block', margin: '8px 0 4px' }}>
-        参考答案 / 解析
+        {m('refAnswer')}
       </Typography.Text>
       <div style={box}>
-        {qu.analysis ? <RichHtml html={qu.analysis} /> : <Typography.Text type="secondary">无</Typography.Text>}
+        {qu.analysis ? (
+          <RichHtml html={qu.analysis} />
+        ) : (
+          <Typography.Text type="secondary">{m('none')}</Typography.Text>
+        )}
       </div>
       <Typography.Text strong style={{ display: 'block', margin: '8px 0 4px' }}>
-        考生答案
+        {m('answer')}
       </Typography.Text>
       <div style={{ ...box, background: '#f6ffed', borderColor: '#b7eb8f' }}>
         <AnswerText text={qu.answerText} />
@@ -47,24 +58,24 @@ export function MarkQuCard({ qu, index, draft, saving, onDraft, onSave }: MarkQu
         <Col flex="none">
           <Space.Compact>
             <InputNumber
-              aria-label={`第${index + 1}题得分`}
+              aria-label={m('scoreAria', { n: index + 1 })}
               min={0}
               max={qu.maxScore}
               step={0.5}
               precision={2}
-              placeholder="得分"
+              placeholder={m('scorePlaceholder')}
               value={draft.score}
               onChange={(v) => onDraft({ ...draft, score: v })}
               style={{ width: 120 }}
             />
-            <Button onClick={() => onDraft({ ...draft, score: qu.maxScore })}>满分</Button>
-            <Button onClick={() => onDraft({ ...draft, score: 0 })}>零分</Button>
+            <Button onClick={() => onDraft({ ...draft, score: qu.maxScore })}>{m('fullScore')}</Button>
+            <Button onClick={() => onDraft({ ...draft, score: 0 })}>{m('zeroScore')}</Button>
           </Space.Compact>
         </Col>
         <Col flex="auto">
           <Input
-            aria-label={`第${index + 1}题评语`}
-            placeholder="评语（选填）"
+            aria-label={m('remarkAria', { n: index + 1 })}
+            placeholder={m('remarkPlaceholder')}
             maxLength={1024}
             value={draft.remark}
             onChange={(e) => onDraft({ ...draft, remark: e.target.value })}
@@ -72,7 +83,7 @@ export function MarkQuCard({ qu, index, draft, saving, onDraft, onSave }: MarkQu
         </Col>
         <Col flex="none">
           <Button type="primary" ghost disabled={draft.score === null || !dirty} loading={saving} onClick={onSave}>
-            保存评分
+            {m('saveMark')}
           </Button>
         </Col>
       </Row>

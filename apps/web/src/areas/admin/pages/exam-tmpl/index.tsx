@@ -1,12 +1,13 @@
 import { examApi } from '@web/api/exam';
 import { Permission } from '@web/shared/components/permission';
 import { formatDateTime } from '@web/shared/format-time';
-import { type ListContext, ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { LIST_TEXTS, type ListContext, ListPage, type ListPageHandle } from '@web/shared/list-page';
 import { ComposeType, type ExamTmplRow, endpoints, Perm } from '@xuekao/contracts';
 import { Button, Card, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { compositionOf, emptyComposition } from '../exam-add/composition';
+import { m } from './messages';
 import { TmplDialog, type TmplFormValues } from './tmpl-dialog';
 
 interface TmplParams {
@@ -15,18 +16,18 @@ interface TmplParams {
 
 function columns(ctx: ListContext<ExamTmplRow, TmplParams>, go: (path: string) => void): TableColumnsType<ExamTmplRow> {
   return [
-    { title: '模板名称', dataIndex: 'title', sorter: true },
+    { title: m('tmplName'), dataIndex: 'title', sorter: true },
     {
-      title: '组卷方式',
+      title: m('composeType'),
       dataIndex: 'composeType',
       width: 110,
       render: (v: number) =>
-        v === ComposeType.FIXED ? <Tag color="purple">固定试题</Tag> : <Tag color="blue">按规则抽题</Tag>,
+        v === ComposeType.FIXED ? <Tag color="purple">{m('fixed')}</Tag> : <Tag color="blue">{m('byRules')}</Tag>,
     },
-    { title: '题目数', dataIndex: 'quCount', width: 90, align: 'center' },
-    { title: '总分', dataIndex: 'totalScore', width: 90, align: 'center' },
+    { title: m('quCount'), dataIndex: 'quCount', width: 90, align: 'center' },
+    { title: m('totalScore'), dataIndex: 'totalScore', width: 90, align: 'center' },
     {
-      title: '备注',
+      title: m('remark'),
       dataIndex: 'remark',
       render: (v: string) => (
         <Typography.Text ellipsis={{ tooltip: v }} style={{ maxWidth: 260 }}>
@@ -35,26 +36,26 @@ function columns(ctx: ListContext<ExamTmplRow, TmplParams>, go: (path: string) =
       ),
     },
     {
-      title: '更新时间',
+      title: m('updateTime'),
       dataIndex: 'updateTime',
       sorter: true,
       width: 170,
       render: (v: string) => formatDateTime(v, true),
     },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       width: 200,
       render: (_v, r) => (
         <Space size={0}>
           <Permission keys={Perm.examTmpl.edit}>
             <Button type="link" size="small" onClick={() => ctx.edit(r)}>
-              修改
+              {LIST_TEXTS.edit}
             </Button>
           </Permission>
           <Permission keys={Perm.exam.add}>
             <Button type="link" size="small" onClick={() => go(`/admin/exam/add/${encodeURIComponent(r.id)}`)}>
-              用此模板创建考试
+              {m('createExam')}
             </Button>
           </Permission>
         </Space>
@@ -87,7 +88,7 @@ export default function ExamTmplPage() {
       <ListPage<ExamTmplRow, TmplParams>
         ref={listRef}
         url={endpoints.exam.tmplPaging}
-        searchFields={[{ name: 'title', label: '模板名称' }]}
+        searchFields={[{ name: 'title', label: m('tmplName') }]}
         columns={(ctx) => columns(ctx, (p) => void navigate(p))}
         scrollX="max-content"
         permissions={{ add: Perm.examTmpl.add, edit: Perm.examTmpl.edit, delete: Perm.examTmpl.delete }}

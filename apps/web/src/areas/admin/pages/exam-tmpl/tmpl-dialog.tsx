@@ -3,6 +3,7 @@ import { FormDialog } from '@web/shared/list-page';
 import { Form, Input } from 'antd';
 import { type CompositionValue, compositionBody, compositionProblem } from '../exam-add/composition';
 import { CompositionEditor } from '../exam-add/composition-editor';
+import { m } from './messages';
 
 /** The template dialog's form. */
 export interface TmplFormValues {
@@ -25,7 +26,7 @@ export function TmplDialog({ open, record, onClose, onSaved }: TmplDialogProps) 
   return (
     <FormDialog<TmplFormValues>
       open={open}
-      title={record?.id ? '修改试卷模板' : '添加试卷模板'}
+      title={record?.id ? m('editTitle') : m('addTitle')}
       width={1100}
       initialValues={record}
       onClose={onClose}
@@ -40,14 +41,14 @@ export function TmplDialog({ open, record, onClose, onSaved }: TmplDialogProps) 
       }}
     >
       <Form.Item
-        label="模板名称"
+        label={m('tmplName')}
         name="title"
-        rules={[{ required: true, whitespace: true, message: '模板名称不能为空！' }]}
+        rules={[{ required: true, whitespace: true, message: m('tmplNameRequired') }]}
       >
-        <Input maxLength={256} placeholder="请输入模板名称" />
+        <Input maxLength={256} placeholder={m('tmplNamePlaceholder')} />
       </Form.Item>
-      <Form.Item label="备注" name="remark">
-        <Input.TextArea maxLength={1024} rows={2} placeholder="选填" />
+      <Form.Item label={m('remark')} name="remark">
+        <Input.TextArea maxLength={1024} rows={2} placeholder={m('optional')} />
       </Form.Item>
       <Form.Item
         name="composition"

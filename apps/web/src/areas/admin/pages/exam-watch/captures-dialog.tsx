@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { paperApi } from '@web/api/paper';
 import { formatDateTime } from '@web/shared/format-time';
 import { Empty, Image, Modal, Space, Spin, Tag, Typography } from 'antd';
+import { m } from './messages';
 
 export interface CapturesDialogProps {
   /** The paper whose photos are shown, or null when closed. */
@@ -22,7 +23,7 @@ export function CapturesDialog({ paper, onClose }: CapturesDialogProps) {
   return (
     <Modal
       open={paper !== null}
-      title={`抓拍记录：${paper?.realName ?? ''}`}
+      title={m('capturesOf', { name: paper?.realName ?? '' })}
       width={860}
       footer={null}
       onCancel={onClose}
@@ -30,7 +31,7 @@ export function CapturesDialog({ paper, onClose }: CapturesDialogProps) {
     >
       <Spin spinning={isLoading}>
         {list.length === 0 && !isLoading ? (
-          <Empty description="暂无抓拍照片" />
+          <Empty description={m('noCaptures')} />
         ) : (
           <Image.PreviewGroup>
             <Space wrap size={12} align="start">
@@ -41,15 +42,15 @@ export function CapturesDialog({ paper, onClose }: CapturesDialogProps) {
                     width={180}
                     height={135}
                     style={{ objectFit: 'cover', borderRadius: 4 }}
-                    alt={`抓拍 ${formatDateTime(c.createTime, true)}`}
+                    alt={m('captureAlt', { time: formatDateTime(c.createTime, true) })}
                   />
                   <div style={{ marginTop: 4 }}>
                     {c.pass === null ? (
-                      <Tag>未比对</Tag>
+                      <Tag>{m('notCompared')}</Tag>
                     ) : c.pass ? (
-                      <Tag color="green">通过</Tag>
+                      <Tag color="green">{m('passed')}</Tag>
                     ) : (
-                      <Tag color="red">未通过</Tag>
+                      <Tag color="red">{m('failed')}</Tag>
                     )}
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {formatDateTime(c.createTime, true)}

@@ -30,13 +30,14 @@ const row = (o: object) => ({
   leaveTimes: 1,
   captureCount: 0,
   faceFails: 0,
+  faceOuts: 0,
   leftSeconds: 125,
   lastCapture: '',
   createTime: '2026-01-02T03:00:00.000Z',
   ...o,
 });
 const ROWS = [
-  row({ paperId: 'p1', userId: 'u1', realName: '张三', captureCount: 3, faceFails: 2 }),
+  row({ paperId: 'p1', userId: 'u1', realName: '张三', captureCount: 3, faceFails: 2, faceOuts: 4 }),
   row({
     paperId: 'p2',
     userId: 'u2',
@@ -134,6 +135,9 @@ describe('考试监控', { timeout: 30_000 }, () => {
     expect(within(zhang).getByText('在线')).toBeTruthy();
     expect(within(zhang).getByText('3/10')).toBeTruthy();
     expect(within(zhang).getByText('02:05')).toBeTruthy();
+    // face-out events the exam camera reported
+    expect(screen.getAllByText('人脸离开').length).toBeGreaterThan(0);
+    expect(within(zhang).getByText('4')).toBeTruthy();
     expect(button('强制交卷', zhang)).toBeTruthy();
     const li = rowOf('李四');
     expect(within(li).getByText('离线')).toBeTruthy();

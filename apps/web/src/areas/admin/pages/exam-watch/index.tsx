@@ -3,12 +3,13 @@ import { paperApi } from '@web/api/paper';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { Permission } from '@web/shared/components/permission';
 import { formatDateTime } from '@web/shared/format-time';
-import { ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { LIST_TEXTS, ListPage, type ListPageHandle } from '@web/shared/list-page';
 import { endpoints, Perm, type WatchRow } from '@xuekao/contracts';
 import { App, Button, Card, Progress, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { CapturesDialog } from './captures-dialog';
+import { m } from './messages';
 import { WarnDialog } from './warn-dialog';
 import { formatLeft, progressPercent } from './watch-format';
 import { WatchHeader } from './watch-header';
@@ -30,25 +31,25 @@ interface RowActions {
 function columns(act: RowActions): TableColumnsType<WatchRow> {
   return [
     {
-      title: '考生',
+      title: m('examinee'),
       dataIndex: 'realName',
       width: 140,
       render: (v: string, r) => (
         <Space size={6}>
           <span>{v}</span>
-          {r.online ? <Tag color="green">在线</Tag> : <Tag>离线</Tag>}
+          {r.online ? <Tag color="green">{m('online')}</Tag> : <Tag>{m('offline')}</Tag>}
         </Space>
       ),
     },
-    { title: '部门', dataIndex: 'deptCode_dictText', key: 'deptCode', width: 110 },
+    { title: m('dept'), dataIndex: 'deptCode_dictText', key: 'deptCode', width: 110 },
     {
-      title: '状态',
+      title: m('state'),
       dataIndex: 'state',
       width: 90,
       render: (v: number, r) => <Tag color={STATE_COLOR[v]}>{r.state_dictText}</Tag>,
     },
     {
-      title: '答题进度',
+      title: m('progress'),
       key: 'progress',
       width: 150,
       render: (_v, r) => (
@@ -64,34 +65,41 @@ function columns(act: RowActions): TableColumnsType<WatchRow> {
       ),
     },
     {
-      title: '剩余时间',
+      title: m('timeLeft'),
       dataIndex: 'leftSeconds',
       width: 90,
       render: (v: number, r) => (r.state === 0 ? <Typography.Text code>{formatLeft(v)}</Typography.Text> : '-'),
     },
-    { title: '切屏次数', dataIndex: 'leaveTimes', width: 80, align: 'center' },
+    { title: m('leaveTimes'), dataIndex: 'leaveTimes', width: 80, align: 'center' },
     {
-      title: '人脸失败',
+      title: m('faceFails'),
       dataIndex: 'faceFails',
       width: 80,
       align: 'center',
       render: (v: number) => (v > 0 ? <Typography.Text type="danger">{v}</Typography.Text> : v),
     },
-    { title: '抓拍数', dataIndex: 'captureCount', width: 70, align: 'center' },
-    { title: '开考时间', dataIndex: 'createTime', width: 150, render: (v: string) => formatDateTime(v) },
     {
-      title: '操作',
+      title: m('faceOuts'),
+      dataIndex: 'faceOuts',
+      width: 80,
+      align: 'center',
+      render: (v: number) => (v > 0 ? <Typography.Text type="warning">{v}</Typography.Text> : v),
+    },
+    { title: m('captureCount'), dataIndex: 'captureCount', width: 70, align: 'center' },
+    { title: m('startTime'), dataIndex: 'createTime', width: 150, render: (v: string) => formatDateTime(v) },
+    {
+      title: m('actions'),
       key: 'actions',
       fixed: 'right',
       width: 140,
       render: (_v, r) => (
         <Space size={0}>
           <Button type="link" size="small" disabled={r.captureCount === 0} onClick={() => act.captures(r)}>
-            抓拍
+            {m('captures')}
           </Button>
           {r.state === 0 && (
             <Button type="link" size="small" danger onClick={() => act.forceHand([r])}>
-              强制交卷
+              {m('forceHand')}
             </Button>
           )}
         </Space>
@@ -122,25 +130,28 @@ export default function ExamWatchPage() {
   const forceHand = (rows: WatchRow[]) => {
     const writing = rows.filter((r) => r.state === 0);
     if (writing.length === 0) {
-      message.warning('请选择考试中的考生！');
+      message.warning(m('pickWriting'));
       return;
     }
     modal.confirm({
-      title: '强制交卷',
-      content: `确定将 ${writing
-        .map((r) => r.realName)
-        .slice(0, 5)
-        .join('、')}${writing.length > 5 ? ` 等 ${writing.length} 人` : ''} 的试卷强制交卷吗？交卷后不能继续答题。`,
-      okText: '强制交卷',
+      title: m('forceHand'),
+      content: m('forceHandConfirm', {
+        names: writing
+          .map((r) => r.realName)
+          .slice(0, 5)
+          .join(m('nameSep')),
+        more: writing.length > 5 ? m('forceHandMore', { n: writing.length }) : '',
+      }),
+      okText: m('forceHand'),
       okButtonProps: { danger: true },
-      cancelText: '取消',
+      cancelText: LIST_TEXTS.cancel,
       onOk: async () => {
         try {
           const { handed } = await paperApi.forceHand(
             examId,
             writing.map((r) => r.paperId),
           );
-          message.success(`已强制交卷 ${handed} 份`);
+          message.success(m('handed', { n: handed }));
           listRef.current?.clearSelection();
           listRef.current?.reload();
         } catch {
@@ -160,12 +171,12 @@ export default function ExamWatchPage() {
           rowKey="paperId"
           params={{ examId }}
           searchFields={[
-            { name: 'realName', label: '考生姓名', width: 160 },
+            { name: 'realName', label: m('realName'), width: 160 },
             {
               name: 'state',
-              label: '试卷状态',
+              label: m('paperState'),
               width: 140,
-              node: <DictSelect dicCode="paper_state" placeholder="试卷状态" id="search-paper-state" />,
+              node: <DictSelect dicCode="paper_state" placeholder={m('paperState')} id="search-paper-state" />,
             },
           ]}
           columns={columns({ captures: setCapturesOf, forceHand })}
@@ -176,10 +187,10 @@ export default function ExamWatchPage() {
               <Permission keys={Perm.exam.watch}>
                 <Space>
                   <Button icon={<WarningOutlined />} onClick={() => setWarnTo([...new Set(rows.map((r) => r.userId))])}>
-                    {rows.length ? `发送警告（${rows.length}）` : '发送警告（全部）'}
+                    {rows.length ? m('warnSome', { n: rows.length }) : m('warnAll')}
                   </Button>
                   <Button danger icon={<StopOutlined />} onClick={() => forceHand(rows)}>
-                    强制交卷
+                    {m('forceHand')}
                   </Button>
                 </Space>
               </Permission>

@@ -1,6 +1,8 @@
 import { paperApi } from '@web/api/paper';
+import { LIST_TEXTS } from '@web/shared/list-page';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { m } from './messages';
 import { warnTargetText } from './watch-format';
 
 export interface WarnDialogProps {
@@ -11,11 +13,7 @@ export interface WarnDialogProps {
   onClose: () => void;
 }
 
-const PRESETS = [
-  '请勿离开考试页面，否则将被记录！',
-  '请保持面部在摄像头范围内！',
-  '考试即将结束，请抓紧时间作答并交卷。',
-];
+const PRESETS = ['preset1', 'preset2', 'preset3'] as const;
 
 /** 发送警告: a text shown at once on the examinees' exam pages (over the exam socket). */
 export function WarnDialog({ open, examId, userIds, onClose }: WarnDialogProps) {
@@ -25,13 +23,13 @@ export function WarnDialog({ open, examId, userIds, onClose }: WarnDialogProps) 
 
   const send = async () => {
     if (!msg.trim()) {
-      message.warning('警告内容不能为空！');
+      message.warning(m('warnEmpty'));
       return;
     }
     setSending(true);
     try {
       const { sent } = await paperApi.warn(examId, msg.trim(), userIds);
-      message.success(`警告已发送给 ${sent} 位在线考生`);
+      message.success(m('warnSent', { n: sent }));
       setMsg('');
       onClose();
     } catch {
@@ -44,32 +42,32 @@ export function WarnDialog({ open, examId, userIds, onClose }: WarnDialogProps) 
   return (
     <Modal
       open={open}
-      title="发送警告"
-      okText="发送"
-      cancelText="取消"
+      title={m('warnTitle')}
+      okText={m('send')}
+      cancelText={LIST_TEXTS.cancel}
       confirmLoading={sending}
       onOk={() => void send()}
       onCancel={onClose}
       destroyOnHidden
     >
-      <Typography.Paragraph>{`发送给：${warnTargetText(userIds.length)}`}</Typography.Paragraph>
+      <Typography.Paragraph>{m('sendTo', { target: warnTargetText(userIds.length) })}</Typography.Paragraph>
       <Form layout="vertical">
-        <Form.Item label="警告内容" required>
+        <Form.Item label={m('warnContent')} required>
           <Input.TextArea
-            aria-label="警告内容"
+            aria-label={m('warnContent')}
             rows={3}
             maxLength={500}
             showCount
             value={msg}
             onChange={(e) => setMsg(e.target.value)}
-            placeholder="请输入警告内容"
+            placeholder={m('warnPlaceholder')}
           />
         </Form.Item>
       </Form>
-      <Typography.Text type="secondary">常用：</Typography.Text>
-      {PRESETS.map((p) => (
-        <Typography.Link key={p} style={{ display: 'block' }} onClick={() => setMsg(p)}>
-          {p}
+      <Typography.Text type="secondary">{m('presets')}</Typography.Text>
+      {PRESETS.map((key) => (
+        <Typography.Link key={key} style={{ display: 'block' }} onClick={() => setMsg(m(key))}>
+          {m(key)}
         </Typography.Link>
       ))}
     </Modal>

@@ -1,3 +1,5 @@
+import { m } from './messages';
+
 /** Seconds left as mm:ss (minutes may pass 59: 125:03); never negative. */
 export function formatLeft(seconds: number | null | undefined): string {
   const s = Math.max(0, Math.floor(Number(seconds) || 0));
@@ -13,5 +15,5 @@ export function progressPercent(answered: number, total: number): number {
 
 /** Who a warning goes to: the ticked examinees, or everyone of the exam when none is ticked. */
 export function warnTargetText(selected: number): string {
-  return selected > 0 ? `选中的 ${selected} 位考生` : '本场考试的全部在考考生';
+  return selected > 0 ? m('targetSome', { n: selected }) : m('targetAll');
 }

@@ -4,6 +4,7 @@ import { fetchPage } from '@web/api/paging';
 import { formatDateTime } from '@web/shared/format-time';
 import { endpoints } from '@xuekao/contracts';
 import { Card, Col, Row, Space, Statistic, Switch, Tag, Typography } from 'antd';
+import { m } from './messages';
 
 /** How many examinees the exam has, and how many are still writing (two one-row pages). */
 async function watchCounts(examId: string): Promise<{ total: number; writing: number }> {
@@ -46,25 +47,35 @@ export function WatchHeader({ examId, refresh, onRefreshChange }: WatchHeaderPro
       <Row gutter={[16, 12]} align="middle">
         <Col flex="auto">
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {e ? e.title : '考试监控'}
+            {e ? e.title : m('watchTitle')}
           </Typography.Title>
           {e && (
             <Space wrap size={4} style={{ marginTop: 6 }}>
               <Tag>{e.openType_dictText}</Tag>
               <Typography.Text type="secondary">
-                {`${formatDateTime(e.startTime)} 至 ${formatDateTime(e.endTime)}，时长 ${e.totalTime} 分钟，${e.quCount} 题 / ${e.totalScore} 分`}
+                {m('summary', {
+                  start: formatDateTime(e.startTime),
+                  end: formatDateTime(e.endTime),
+                  minutes: e.totalTime,
+                  qus: e.quCount,
+                  score: e.totalScore,
+                })}
               </Typography.Text>
             </Space>
           )}
         </Col>
         <Col flex="none">
           <Space size={32} wrap>
-            <Statistic title="考生总数" value={total} />
-            <Statistic title="考试中" value={writing} styles={{ content: { color: '#1677ff' } }} />
-            <Statistic title="已交卷" value={Math.max(0, total - writing)} styles={{ content: { color: '#52c41a' } }} />
+            <Statistic title={m('total')} value={total} />
+            <Statistic title={m('writing')} value={writing} styles={{ content: { color: '#1677ff' } }} />
+            <Statistic
+              title={m('handedIn')}
+              value={Math.max(0, total - writing)}
+              styles={{ content: { color: '#52c41a' } }}
+            />
             <Space orientation="vertical" size={4}>
-              <Typography.Text type="secondary">自动刷新（5 秒）</Typography.Text>
-              <Switch aria-label="自动刷新" checked={refresh !== false} onChange={onRefreshChange} />
+              <Typography.Text type="secondary">{m('autoRefreshEvery')}</Typography.Text>
+              <Switch aria-label={m('autoRefresh')} checked={refresh !== false} onChange={onRefreshChange} />
             </Space>
           </Space>
         </Col>

@@ -4,6 +4,7 @@ import { FormDialog } from '@web/shared/list-page';
 import { endpoints } from '@xuekao/contracts';
 import { App, Button, Form, Input, InputNumber, Space } from 'antd';
 import { useEffect, useState } from 'react';
+import { m } from './messages';
 
 export interface AdjustTarget {
   userId: string;
@@ -15,7 +16,7 @@ interface AdjustValues {
 }
 
 /**
- * 调整积分: a signed amount and a required reason for one user (picked here, or the row's user). The server
+ * Adjust points: a signed amount and a required reason for one user (picked here, or the row's user). The server
  * checks the user is in the caller's data scope and that the total stays at 0 or more.
  */
 export function AdjustDialog({
@@ -37,49 +38,49 @@ export function AdjustDialog({
     <>
       <FormDialog<AdjustValues>
         open={open}
-        title="调整积分"
+        title={m('adjustPoints')}
         width={520}
-        successText="积分调整成功！"
+        successText={m('adjusted')}
         onClose={() => onClose(false)}
         onSubmit={async (v) => {
           if (!user) {
-            message.warning('请选择用户！');
+            message.warning(m('chooseUser'));
             throw new Error('no user');
           }
           await call(endpoints.points.adjust, { userId: user.userId, points: v.points, reason: v.reason });
           onClose(true);
         }}
       >
-        <Form.Item label="用户" required>
+        <Form.Item label={m('user')} required>
           <Space>
-            <span data-testid="adjust-user">{user?.name ?? '未选择'}</span>
+            <span data-testid="adjust-user">{user?.name ?? m('notChosen')}</span>
             <Button size="small" onClick={() => setPicking(true)}>
-              选择用户
+              {m('pickUser')}
             </Button>
           </Space>
         </Form.Item>
         <Form.Item
           name="points"
-          label="调整积分"
-          extra="正数为增加，负数为扣减"
+          label={m('adjustPoints')}
+          extra={m('pointsHint')}
           rules={[
-            { required: true, message: '请输入调整积分！' },
-            { validator: (_r, v) => (v === 0 ? Promise.reject(new Error('调整积分不能为0！')) : Promise.resolve()) },
+            { required: true, message: m('enterPoints') },
+            { validator: (_r, v) => (v === 0 ? Promise.reject(new Error(m('pointsNotZero'))) : Promise.resolve()) },
           ]}
         >
           <InputNumber min={-100000} max={100000} precision={0} style={{ width: 200 }} />
         </Form.Item>
         <Form.Item
           name="reason"
-          label="调整原因"
-          rules={[{ required: true, whitespace: true, message: '请输入调整原因！' }]}
+          label={m('reason')}
+          rules={[{ required: true, whitespace: true, message: m('enterReason') }]}
         >
           <Input.TextArea maxLength={200} showCount rows={3} />
         </Form.Item>
       </FormDialog>
       <UserPicker
         open={picking}
-        title="选择用户"
+        title={m('pickUser')}
         onCancel={() => setPicking(false)}
         onConfirm={(users) => {
           const u = users[0];

@@ -3,10 +3,22 @@ import { Permission } from '@web/shared/components/permission';
 import { UserCell } from '@web/shared/components/user-cell';
 import { formatDateTime } from '@web/shared/format-time';
 import { ListPage, type ListPageHandle } from '@web/shared/list-page';
-import { type AdminPointsLogRow, endpoints, Perm, POINTS_REF_TEXT } from '@xuekao/contracts';
+import { type AdminPointsLogRow, endpoints, Perm } from '@xuekao/contracts';
 import { Button, Card, Select, type TableColumnsType } from 'antd';
 import { useRef, useState } from 'react';
 import { AdjustDialog, type AdjustTarget } from './adjust-dialog';
+import { m } from './messages';
+
+/** Sources of points (contracts' POINTS_REF_TEXT) in the current locale. */
+const REF_KEYS: Record<string, Parameters<typeof m>[0]> = {
+  exam: 'refExam',
+  course: 'refCourse',
+  train: 'refTrain',
+  sign_in: 'refSignIn',
+  manual: 'refManual',
+  battle: 'refBattle',
+};
+const refText = (refType: string, fallback: string) => (REF_KEYS[refType] ? m(REF_KEYS[refType]) : fallback);
 
 interface PointsParams {
   userName?: string;
@@ -16,28 +28,28 @@ interface PointsParams {
 function columns(adjust: (t: AdjustTarget) => void): TableColumnsType<AdminPointsLogRow> {
   return [
     {
-      title: '用户',
+      title: m('user'),
       dataIndex: 'realName',
       width: 170,
       render: (_v, r) => <UserCell r={r} />,
     },
     {
-      title: '积分',
+      title: m('points'),
       dataIndex: 'points',
       width: 100,
       render: (v: number) => <span style={{ color: v > 0 ? '#52c41a' : '#ff4d4f' }}>{v > 0 ? `+${v}` : v}</span>,
     },
-    { title: '来源', dataIndex: 'refType_text', width: 100 },
-    { title: '说明', dataIndex: 'refRemark', ellipsis: true },
-    { title: '时间', dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+    { title: m('source'), dataIndex: 'refType_text', width: 100, render: (v: string, r) => refText(r.refType, v) },
+    { title: m('remark'), dataIndex: 'refRemark', ellipsis: true },
+    { title: m('time'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       width: 90,
       render: (_v, r) => (
         <Permission keys={Perm.points.adjust}>
           <Button type="link" size="small" onClick={() => adjust({ userId: r.userId, name: r.realName || r.userName })}>
-            调整
+            {m('adjust')}
           </Button>
         </Permission>
       ),
@@ -46,8 +58,8 @@ function columns(adjust: (t: AdjustTarget) => void): TableColumnsType<AdminPoint
 }
 
 /**
- * 积分记录 (points:list): every grant and deduction of the users in my data scope, searched by user and source;
- * 调整积分 (points:adjust) adds or deducts with a required reason, which the learner sees in their log.
+ * Points log (points:list): every grant and deduction of the users in my data scope, searched by user and source;
+ * adjusting (points:adjust) adds or deducts with a required reason, which the learner sees in their log.
  */
 export default function PointsLogPage() {
   const listRef = useRef<ListPageHandle>(null);
@@ -64,16 +76,16 @@ export default function PointsLogPage() {
         url={endpoints.points.paging}
         selection={false}
         searchFields={[
-          { name: 'userName', label: '账号/姓名' },
+          { name: 'userName', label: m('userName') },
           {
             name: 'refType',
-            label: '来源',
+            label: m('source'),
             width: 140,
             node: (
               <Select
                 allowClear
-                placeholder="来源"
-                options={Object.entries(POINTS_REF_TEXT).map(([value, label]) => ({ value, label }))}
+                placeholder={m('source')}
+                options={Object.keys(REF_KEYS).map((value) => ({ value, label: refText(value, value) }))}
               />
             ),
           },
@@ -83,7 +95,7 @@ export default function PointsLogPage() {
         toolbarExtra={
           <Permission keys={Perm.points.adjust}>
             <Button type="primary" icon={<EditOutlined />} onClick={() => adjust(null)}>
-              调整积分
+              {m('adjustPoints')}
             </Button>
           </Permission>
         }

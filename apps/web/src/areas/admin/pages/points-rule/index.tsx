@@ -4,13 +4,25 @@ import { call } from '@web/api/request';
 import { endpoints, type PointsRule } from '@xuekao/contracts';
 import { App, Button, Card, Form, InputNumber, Select, Skeleton, Switch, Table, Typography } from 'antd';
 import { useEffect } from 'react';
+import { m } from './messages';
 
-const CYCLES = [
-  { value: 0, label: '不限' },
-  { value: 1, label: '每天' },
-  { value: 2, label: '每周' },
-  { value: 3, label: '每月' },
+const cycles = () => [
+  { value: 0, label: m('cycleNone') },
+  { value: 1, label: m('cycleDay') },
+  { value: 2, label: m('cycleWeek') },
+  { value: 3, label: m('cycleMonth') },
 ];
+const RULE_KEYS: Record<string, Parameters<typeof m>[0]> = {
+  exam_pass: 'ruleExamPass',
+  course_finish: 'ruleCourseFinish',
+  train_right: 'ruleTrainRight',
+  sign_in: 'ruleSignIn',
+};
+/** A rule's title: the built-in one (contracts' POINTS_RULE_TITLES) in the current locale, else as the server sends it. */
+function ruleTitle(r: PointsRule): string {
+  const key = RULE_KEYS[r.code];
+  return key && m.zh[key] === r.title ? m(key) : r.title;
+}
 /** Exam and course rules grant the points set on each exam or course; the others the points here. */
 const OWN_POINTS = new Set(['exam_pass', 'course_finish']);
 
@@ -19,7 +31,7 @@ interface RulesForm {
 }
 
 /**
- * 积分规则 (points:rule): each source of points on or off, its points (training: per question answered
+ * Points rules (points:rule): each source of points on or off, its points (training: per question answered
  * right, once per question; sign-in: once a day) and an optional cap per day, week or month.
  */
 export default function PointsRulePage() {
@@ -36,15 +48,15 @@ export default function PointsRulePage() {
     const v = await form.validateFields();
     const merged = (rules.data ?? []).map((r, i) => ({ ...r, ...v.rules[i] }));
     await call(endpoints.points.ruleSave, { rules: merged });
-    message.success('保存成功！');
+    message.success(m('saved'));
     await qc.invalidateQueries({ queryKey: ['points', 'rules'] });
   };
   return (
     <Card
-      title="积分规则"
+      title={m('title')}
       extra={
         <Button type="primary" icon={<SaveOutlined />} onClick={() => void save().catch(() => undefined)}>
-          保存
+          {m('save')}
         </Button>
       }
     >
@@ -54,9 +66,9 @@ export default function PointsRulePage() {
           pagination={false}
           dataSource={rules.data ?? []}
           columns={[
-            { title: '积分来源', dataIndex: 'title', width: 140 },
+            { title: m('source'), dataIndex: 'title', width: 140, render: (_v, r) => ruleTitle(r) },
             {
-              title: '启用',
+              title: m('enabled'),
               dataIndex: 'state',
               width: 90,
               render: (_v, _r, i) => (
@@ -71,36 +83,41 @@ export default function PointsRulePage() {
               ),
             },
             {
-              title: '积分',
+              title: m('points'),
               dataIndex: 'points',
               render: (_v, r, i) =>
                 OWN_POINTS.has(r.code) ? (
                   <Typography.Text type="secondary">
-                    按{r.code === 'exam_pass' ? '考试' : '课程'}设置的积分
+                    {r.code === 'exam_pass' ? m('byExam') : m('byCourse')}
                   </Typography.Text>
                 ) : (
                   <Form.Item name={['rules', i, 'points']} noStyle>
-                    <InputNumber min={0} max={10000} precision={0} suffix={r.code === 'sign_in' ? '分/天' : '分/题'} />
+                    <InputNumber
+                      min={0}
+                      max={10000}
+                      precision={0}
+                      suffix={r.code === 'sign_in' ? m('perDay') : m('perQuestion')}
+                    />
                   </Form.Item>
                 ),
             },
             {
-              title: '上限周期',
+              title: m('cycle'),
               dataIndex: 'cycle',
               width: 140,
               render: (_v, _r, i) => (
                 <Form.Item name={['rules', i, 'cycle']} noStyle>
-                  <Select options={CYCLES} style={{ width: 110 }} />
+                  <Select options={cycles()} style={{ width: 110 }} />
                 </Form.Item>
               ),
             },
             {
-              title: '积分上限',
+              title: m('cap'),
               dataIndex: 'cap',
               width: 180,
               render: (_v, _r, i) => (
                 <Form.Item name={['rules', i, 'cap']} noStyle>
-                  <InputNumber min={0} max={1000000} precision={0} suffix="分" />
+                  <InputNumber min={0} max={1000000} precision={0} suffix={m('pointUnit')} />
                 </Form.Item>
               ),
             },
@@ -108,7 +125,7 @@ export default function PointsRulePage() {
         />
       </Form>
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
-        上限周期为“不限”时不设上限；设置周期后须填写积分上限，达到上限后本周期内不再获得该来源的积分。训练答对每道题只计一次，背题模式不计积分。
+        {m('hint')}
       </Typography.Paragraph>
     </Card>
   );

@@ -6,6 +6,7 @@ import { formatDateTime } from '@web/shared/format-time';
 import {
   ExcelImportButton,
   ExportButton,
+  LIST_TEXTS,
   type ListContext,
   ListPage,
   type ListPageHandle,
@@ -17,6 +18,7 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { QuEditorDialog } from './editor/qu-editor-dialog';
 import { plainText } from './editor/qu-form';
+import { m } from './messages';
 import { SearchChapterSelect } from './search-chapter-select';
 
 interface QuParams {
@@ -30,34 +32,34 @@ interface QuParams {
 function columns(ctx: ListContext<QuRow, QuParams>): TableColumnsType<QuRow> {
   return [
     {
-      title: '题目内容',
+      title: m('content'),
       dataIndex: 'content',
       render: (v: string, r) => (
         <Typography.Text ellipsis={{ tooltip: plainText(v) }} style={{ maxWidth: 420 }}>
-          {plainText(v) || '（图片/媒体）'}
-          {r.subCount > 0 && <Tag style={{ marginLeft: 6 }}>{`${r.subCount}小题`}</Tag>}
+          {plainText(v) || m('mediaOnly')}
+          {r.subCount > 0 && <Tag style={{ marginLeft: 6 }}>{m('subCount', { n: r.subCount })}</Tag>}
         </Typography.Text>
       ),
     },
-    { title: '题目类型', dataIndex: 'quType_dictText', key: 'quType', sorter: true, width: 110 },
-    { title: '难易程度', dataIndex: 'level_dictText', key: 'level', sorter: true, width: 100 },
-    { title: '所属题库', dataIndex: 'repoId_dictText', key: 'repoId', width: 180 },
-    { title: '所属章节', dataIndex: 'chapterId_dictText', key: 'chapterId', width: 160 },
+    { title: m('quType'), dataIndex: 'quType_dictText', key: 'quType', sorter: true, width: 110 },
+    { title: m('level'), dataIndex: 'level_dictText', key: 'level', sorter: true, width: 100 },
+    { title: m('repo'), dataIndex: 'repoId_dictText', key: 'repoId', width: 180 },
+    { title: m('chapter'), dataIndex: 'chapterId_dictText', key: 'chapterId', width: 160 },
     {
-      title: '创建时间',
+      title: m('createTime'),
       dataIndex: 'createTime',
       sorter: true,
       width: 170,
       render: (v: string) => formatDateTime(v, true),
     },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       width: 90,
       render: (_v, r) => (
         <Permission keys={Perm.qu.edit}>
           <Button type="link" size="small" onClick={() => ctx.edit(r)}>
-            修改
+            {LIST_TEXTS.edit}
           </Button>
         </Permission>
       ),
@@ -85,21 +87,26 @@ export default function QuListPage() {
         url={endpoints.qu.paging}
         defaultParams={{ repoId: urlRepoId }}
         searchFields={[
-          { name: 'repoId', label: '题库', width: 220, node: <RepoSelect aria-label="题库" placeholder="题库" /> },
-          { name: 'chapterId', label: '章节', width: 180, node: <SearchChapterSelect /> },
+          {
+            name: 'repoId',
+            label: m('repoFilter'),
+            width: 220,
+            node: <RepoSelect aria-label={m('repoFilter')} placeholder={m('repoFilter')} />,
+          },
+          { name: 'chapterId', label: m('chapterFilter'), width: 180, node: <SearchChapterSelect /> },
           {
             name: 'quType',
-            label: '题目类型',
+            label: m('quType'),
             width: 140,
-            node: <DictSelect dicCode="qu_type" placeholder="题目类型" id="search-qu-type" />,
+            node: <DictSelect dicCode="qu_type" placeholder={m('quType')} id="search-qu-type" />,
           },
           {
             name: 'level',
-            label: '难易程度',
+            label: m('level'),
             width: 130,
-            node: <DictSelect dicCode="qu_level" placeholder="难易程度" id="search-qu-level" />,
+            node: <DictSelect dicCode="qu_level" placeholder={m('level')} id="search-qu-level" />,
           },
-          { name: 'content', label: '题目内容关键字', width: 200 },
+          { name: 'content', label: m('keyword'), width: 200 },
         ]}
         columns={columns}
         scrollX="max-content"
@@ -114,8 +121,8 @@ export default function QuListPage() {
               <ExcelImportButton
                 url={endpoints.qu.import.path}
                 templateUrl={endpoints.qu.importTemplate.path}
-                templateName="试题导入模板.xlsx"
-                title="导入试题"
+                templateName={m('templateName')}
+                title={m('importTitle')}
                 permission={Perm.qu.import}
                 fields={params.repoId ? { repoId: params.repoId } : undefined}
                 onImported={reload}
@@ -123,7 +130,7 @@ export default function QuListPage() {
               <ExportButton
                 url={endpoints.qu.export.path}
                 data={{ params, orders: ctx.query.orders }}
-                fileName="试题列表.xlsx"
+                fileName={m('exportName')}
                 permission={Perm.qu.export}
               />
             </Space>

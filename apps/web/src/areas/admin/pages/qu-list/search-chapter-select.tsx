@@ -1,5 +1,6 @@
 import { ChapterSelect } from '@web/shared/components/chapter-select';
 import { Form } from 'antd';
+import { m } from './messages';
 
 export interface SearchChapterSelectProps {
   value?: string;
@@ -14,11 +15,11 @@ export function SearchChapterSelect({ value, onChange, id }: SearchChapterSelect
   return (
     <ChapterSelect
       id={id}
-      aria-label="章节"
+      aria-label={m('chapterFilter')}
       repoId={repoId}
       value={repoId ? value : undefined}
       onChange={(v) => onChange?.(v)}
-      placeholder={repoId ? '章节' : '章节（先选题库）'}
+      placeholder={repoId ? m('chapterFilter') : m('chapterFilterFirst')}
     />
   );
 }

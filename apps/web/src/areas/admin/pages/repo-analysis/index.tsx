@@ -6,34 +6,35 @@ import { endpoints } from '@xuekao/contracts';
 import { Card, Progress, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { m } from './messages';
 
 /** Right of answered as `right/count`, '-' when never answered. */
 export const ratio = (right: number, count: number) => (count > 0 ? `${right}/${count}` : '-');
 
-const COLUMNS = [
-  { title: '试题', dataIndex: 'content', ellipsis: true },
-  { title: '题型', dataIndex: 'quType_dictText', key: 'quType', width: 100 },
+const columns = () => [
+  { title: m('question'), dataIndex: 'content', ellipsis: true },
+  { title: m('quType'), dataIndex: 'quType_dictText', key: 'quType', width: 100 },
   {
-    title: '训练（答对/作答）',
+    title: m('train'),
     key: 'train',
     width: 150,
     align: 'center' as const,
     render: (_v: unknown, r: RepoQuRate) => ratio(r.trainRight, r.trainCount),
   },
   {
-    title: '考试（答对/作答）',
+    title: m('exam'),
     key: 'exam',
     width: 150,
     align: 'center' as const,
     render: (_v: unknown, r: RepoQuRate) => ratio(r.examRight, r.examCount),
   },
   {
-    title: '正确率',
+    title: m('rightRate'),
     dataIndex: 'rightRate',
     width: 180,
     render: (v: number | null) =>
       v === null ? (
-        '未作答'
+        m('neverAnswered')
       ) : (
         <Progress percent={v} size="small" status={v < 60 ? 'exception' : 'normal'} format={() => `${v}%`} />
       ),
@@ -53,20 +54,19 @@ export default function RepoAnalysisPage() {
     enabled: Boolean(repoId),
   });
   const params = useMemo(() => ({ repoId }), [repoId]);
+  const cols = useMemo(columns, []);
   return (
     <Card size="small">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {repo.data ? `题库分析：${repo.data.title}` : '题库分析'}
+        {repo.data ? m('titleOf', { title: repo.data.title }) : m('title')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        正确率 = 训练与考试中答对次数 ÷ 作答次数；考试中未作答的题目按答错计。
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{m('rateHint')}</Typography.Paragraph>
       <ListPage<RepoQuRate, { repoId: string }>
         url={endpoints.stat.repoQuRates}
         params={params}
         rowKey="quId"
         selection={false}
-        columns={COLUMNS}
+        columns={cols}
         scrollX={900}
       />
     </Card>

@@ -8,6 +8,7 @@ import { type ChapterRow, Perm, type SaveChapterBody } from '@xuekao/contracts';
 import { Button, Card, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { m } from './messages';
 
 type ChapterForm = Pick<SaveChapterBody, 'title'>;
 
@@ -28,11 +29,11 @@ export default function RepoChapterPage() {
   const rows = chapters.data ?? [];
 
   const columns: TableColumnsType<ChapterRow> = [
-    { title: '序号', key: 'no', width: 70, align: 'center', render: (_v, _r, i) => i + 1 },
-    { title: '章节名称', dataIndex: 'title' },
-    { title: '试题数', dataIndex: 'quCount', width: 100, align: 'center' },
+    { title: m('no'), key: 'no', width: 70, align: 'center', render: (_v, _r, i) => i + 1 },
+    { title: m('title'), dataIndex: 'title' },
+    { title: m('quCount'), dataIndex: 'quCount', width: 100, align: 'center' },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       width: 240,
       render: (_v, r, i) => (
@@ -47,10 +48,10 @@ export default function RepoChapterPage() {
             />
           )}
           <Button type="link" size="small" onClick={() => dlg.show(r)}>
-            修改
+            {LIST_TEXTS.edit}
           </Button>
           <Button type="link" size="small" danger onClick={() => remove([r.id])}>
-            删除
+            {LIST_TEXTS.remove}
           </Button>
         </Space>
       ),
@@ -64,16 +65,16 @@ export default function RepoChapterPage() {
           <Button
             type="text"
             icon={<ArrowLeftOutlined />}
-            aria-label="返回"
+            aria-label={m('back')}
             onClick={() => void navigate('/admin/repo/list')}
           />
-          <span>章节管理{repo.data ? ` - ${repo.data.title}` : ''}</span>
+          <span>{repo.data ? m('pageTitleOf', { title: repo.data.title }) : m('pageTitle')}</span>
         </Space>
       }
     >
       <Space style={{ marginBottom: 16 }} wrap>
         <Input
-          placeholder="章节名称"
+          placeholder={m('title')}
           allowClear
           value={title}
           onChange={(e) => setTitle(e.target.value)}
@@ -81,11 +82,11 @@ export default function RepoChapterPage() {
           style={{ width: 220 }}
         />
         <Button type="primary" onClick={() => setSearch(title.trim())}>
-          搜索
+          {LIST_TEXTS.search}
         </Button>
         <Permission keys={Perm.repo.chapter}>
           <Button icon={<PlusOutlined />} onClick={() => dlg.show()}>
-            添加章节
+            {m('add')}
           </Button>
         </Permission>
       </Space>
@@ -99,18 +100,18 @@ export default function RepoChapterPage() {
       />
       <FormDialog<ChapterForm>
         open={dlg.open}
-        title={dlg.record ? '修改章节' : '添加章节'}
+        title={dlg.record ? m('editTitle') : m('addTitle')}
         initialValues={{ title: dlg.record?.title ?? '' }}
         onClose={dlg.close}
         width={520}
         onSubmit={(v) => saveChapter.mutateAsync({ id: dlg.record?.id, repoId, title: v.title })}
       >
         <Form.Item
-          label="章节名称"
+          label={m('title')}
           name="title"
-          rules={[{ required: true, whitespace: true, message: '章节名称不能为空！' }]}
+          rules={[{ required: true, whitespace: true, message: m('titleRequired') }]}
         >
-          <Input placeholder="章节名称" maxLength={256} />
+          <Input placeholder={m('title')} maxLength={256} />
         </Form.Item>
       </FormDialog>
     </Card>

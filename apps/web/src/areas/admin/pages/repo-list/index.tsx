@@ -1,11 +1,12 @@
 import { Permission } from '@web/shared/components/permission';
 import { formatDateTime } from '@web/shared/format-time';
-import { type ListContext, ListPage, type ListPageHandle, useDialog } from '@web/shared/list-page';
+import { LIST_TEXTS, type ListContext, ListPage, type ListPageHandle, useDialog } from '@web/shared/list-page';
 import { endpoints, Perm, type RepoRow } from '@xuekao/contracts';
 import type { TableColumnsType } from 'antd';
 import { Button, Card, Select, Space, Tag } from 'antd';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { m } from './messages';
 import { RepoFormDialog } from './repo-form-dialog';
 
 interface RepoParams {
@@ -14,60 +15,61 @@ interface RepoParams {
   isTrain?: boolean;
 }
 
-const YES_NO = [
-  { label: '是', value: true },
-  { label: '否', value: false },
+const yesNo = () => [
+  { label: m('yes'), value: true },
+  { label: m('no'), value: false },
 ];
 
-const flag = (on: boolean, text: string) => (on ? <Tag color="green">{text}</Tag> : <Tag>{`不${text}`}</Tag>);
+const flag = (on: boolean, text: string, offText: string) =>
+  on ? <Tag color="green">{text}</Tag> : <Tag>{offText}</Tag>;
 
 function columns(ctx: ListContext<RepoRow, RepoParams>, go: (path: string) => void): TableColumnsType<RepoRow> {
   return [
-    { title: '题库名称', dataIndex: 'title', sorter: true },
-    { title: '试题数', dataIndex: 'quCount', width: 90, align: 'center' },
-    { title: '客观题', dataIndex: 'objCount', width: 90, align: 'center' },
-    { title: '主观题', dataIndex: 'subjCount', width: 90, align: 'center' },
+    { title: m('title'), dataIndex: 'title', sorter: true },
+    { title: m('quCount'), dataIndex: 'quCount', width: 90, align: 'center' },
+    { title: m('objCount'), dataIndex: 'objCount', width: 90, align: 'center' },
+    { title: m('subjCount'), dataIndex: 'subjCount', width: 90, align: 'center' },
     {
-      title: '用途',
+      title: m('usage'),
       key: 'usage',
       width: 170,
       render: (_v, r) => (
         <Space size={4}>
-          {flag(r.isExam, '用于考试')}
-          {flag(r.isTrain, '开放训练')}
+          {flag(r.isExam, m('forExam'), m('notForExam'))}
+          {flag(r.isTrain, m('forTrain'), m('notForTrain'))}
         </Space>
       ),
     },
     {
-      title: '创建时间',
+      title: m('createTime'),
       dataIndex: 'createTime',
       sorter: true,
       width: 170,
       render: (v: string) => formatDateTime(v, true),
     },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       width: 260,
       render: (_v, r) => (
         <Space size={0}>
           <Permission keys={Perm.repo.edit}>
             <Button type="link" size="small" onClick={() => ctx.edit(r)}>
-              修改
+              {LIST_TEXTS.edit}
             </Button>
           </Permission>
           <Permission keys={Perm.repo.chapter}>
             <Button type="link" size="small" onClick={() => go(`/admin/repo/chapter/${r.id}`)}>
-              章节管理
+              {m('chapters')}
             </Button>
           </Permission>
           <Permission keys={Perm.qu.list}>
             <Button type="link" size="small" onClick={() => go(`/admin/repo/qu?repoId=${encodeURIComponent(r.id)}`)}>
-              试题管理
+              {m('questions')}
             </Button>
           </Permission>
           <Button type="link" size="small" onClick={() => go(`/admin/repo/analysis/${encodeURIComponent(r.id)}`)}>
-            分析
+            {m('analysis')}
           </Button>
         </Space>
       ),
@@ -91,18 +93,18 @@ export default function RepoListPage() {
         url={endpoints.repo.paging}
         defaultParams={{}}
         searchFields={[
-          { name: 'title', label: '题库名称' },
+          { name: 'title', label: m('title') },
           {
             name: 'isExam',
-            label: '用于考试',
+            label: m('forExam'),
             width: 130,
-            node: <Select options={YES_NO} allowClear placeholder="用于考试" />,
+            node: <Select options={yesNo()} allowClear placeholder={m('forExam')} />,
           },
           {
             name: 'isTrain',
-            label: '开放训练',
+            label: m('forTrain'),
             width: 130,
-            node: <Select options={YES_NO} allowClear placeholder="开放训练" />,
+            node: <Select options={yesNo()} allowClear placeholder={m('forTrain')} />,
           },
         ]}
         columns={(ctx) => columns(ctx, (p) => void navigate(p))}

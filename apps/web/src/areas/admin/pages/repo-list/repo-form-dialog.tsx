@@ -2,6 +2,7 @@ import { useRepoMutations } from '@web/api/repo';
 import { FormDialog } from '@web/shared/list-page';
 import type { RepoRow, SaveRepoBody } from '@xuekao/contracts';
 import { Form, Input, Switch } from 'antd';
+import { m } from './messages';
 
 type RepoForm = Omit<SaveRepoBody, 'id'>;
 
@@ -21,26 +22,26 @@ export function RepoFormDialog({ open, repo, onClose }: RepoFormDialogProps) {
   return (
     <FormDialog<RepoForm>
       open={open}
-      title={repo ? '修改题库' : '添加题库'}
+      title={repo ? m('editTitle') : m('addTitle')}
       initialValues={initial}
       onClose={onClose}
       onSubmit={(v) => save.mutateAsync({ ...v, id: repo?.id })}
     >
       <Form.Item
-        label="题库名称"
+        label={m('title')}
         name="title"
-        rules={[{ required: true, whitespace: true, message: '题库名称不能为空！' }]}
+        rules={[{ required: true, whitespace: true, message: m('titleRequired') }]}
       >
-        <Input placeholder="题库名称" maxLength={256} />
+        <Input placeholder={m('title')} maxLength={256} />
       </Form.Item>
-      <Form.Item label="题库描述" name="remark">
-        <Input.TextArea placeholder="题库描述" maxLength={1024} rows={3} />
+      <Form.Item label={m('remark')} name="remark">
+        <Input.TextArea placeholder={m('remark')} maxLength={1024} rows={3} />
       </Form.Item>
-      <Form.Item label="用于考试" name="isExam" valuePropName="checked" extra="关闭后组卷时不能选择此题库">
-        <Switch aria-label="用于考试" />
+      <Form.Item label={m('forExam')} name="isExam" valuePropName="checked" extra={m('forExamHint')}>
+        <Switch aria-label={m('forExam')} />
       </Form.Item>
-      <Form.Item label="开放训练" name="isTrain" valuePropName="checked" extra="开启后学员可在题库训练中练习">
-        <Switch aria-label="开放训练" />
+      <Form.Item label={m('forTrain')} name="isTrain" valuePropName="checked" extra={m('forTrainHint')}>
+        <Switch aria-label={m('forTrain')} />
       </Form.Item>
     </FormDialog>
   );

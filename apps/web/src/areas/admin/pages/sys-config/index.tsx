@@ -4,29 +4,16 @@ import { BaseTab } from './base-tab';
 import { ProviderTab } from './provider-tab';
 import { SwitchTab } from './switch-tab';
 import './sys-config.css';
+import { m } from './messages';
 
 const cloudNotice = (provider: string) =>
-  provider === 'local' ? null : (
-    <Alert
-      type="info"
-      showIcon
-      title="启用云存储后，浏览器使用服务器签发的短时令牌直接上传到云存储，请在存储空间的跨域（CORS）设置中允许本站域名。"
-    />
-  );
+  provider === 'local' ? null : <Alert type="info" showIcon title={m('cloudNotice')} />;
 
 const smsNotice = (provider: string) =>
-  provider === 'dev' ? (
-    <Alert type="warning" showIcon title="开发模式不会发送短信，生产环境中短信功能不可用。" />
-  ) : null;
+  provider === 'dev' ? <Alert type="warning" showIcon title={m('smsDevNotice')} /> : null;
 
 const faceNotice = (provider: string) =>
-  provider === 'local' ? (
-    <Alert
-      type="info"
-      showIcon
-      title="本地识别在本服务器上检测和比对人脸，无需云服务账号，未保存其他方案时默认使用；首次比对时加载模型，服务器需预留约 500 MB 内存。"
-    />
-  ) : null;
+  provider === 'local' ? <Alert type="info" showIcon title={m('faceLocalNotice')} /> : null;
 
 /** 系统配置 (docs/REQUIREMENTS.md#config): base, switches, upload, face recognition and live streaming tabs. */
 export default function SysConfigPage() {
@@ -35,23 +22,23 @@ export default function SysConfigPage() {
       <Tabs
         destroyOnHidden
         items={[
-          { key: 'base', label: '基础配置', children: <BaseTab /> },
-          { key: 'switch', label: '功能开关', children: <SwitchTab /> },
+          { key: 'base', label: m('tabBase'), children: <BaseTab /> },
+          { key: 'switch', label: m('tabSwitch'), children: <SwitchTab /> },
           {
             key: 'upload',
-            label: '上传配置',
+            label: m('tabUpload'),
             children: <ProviderTab type="upload" successText={t('uploadConfigSaved')} notice={cloudNotice} />,
           },
           {
             key: 'face',
-            label: '人脸识别',
-            children: <ProviderTab type="face" successText="人脸识别方案保存成功！" notice={faceNotice} />,
+            label: m('tabFace'),
+            children: <ProviderTab type="face" successText={m('faceSaved')} notice={faceNotice} />,
           },
-          { key: 'live', label: '直播配置', children: <ProviderTab type="live" successText="直播配置保存成功！" /> },
+          { key: 'live', label: m('tabLive'), children: <ProviderTab type="live" successText={m('liveSaved')} /> },
           {
             key: 'sms',
-            label: '短信配置',
-            children: <ProviderTab type="sms" successText="短信配置保存成功！" notice={smsNotice} />,
+            label: m('tabSms'),
+            children: <ProviderTab type="sms" successText={m('smsSaved')} notice={smsNotice} />,
           },
         ]}
       />

@@ -1,5 +1,7 @@
+import { currentLocale } from '@web/i18n';
 import type { ParseableSchema } from '@web/shared/zod-rule';
 import { CONFIG_PROP_SCHEMAS, type ConfigPropType, DICTIONARIES, PROVIDERS, SECRET_FIELDS } from '@xuekao/contracts';
+import { m } from './messages';
 
 export interface ProviderField {
   name: string;
@@ -15,72 +17,62 @@ export interface ProviderField {
 type FieldText = [name: string, label: string, placeholder?: string, help?: string];
 
 /** Labels of each provider's fields (the vendors' own names for them). */
-const FIELD_TEXTS: Record<ConfigPropType, Record<string, FieldText[]>> = {
+const fieldTexts = (): Record<ConfigPropType, Record<string, FieldText[]>> => ({
   upload: {
     local: [
-      [
-        'localDir',
-        '存储目录',
-        '/data/xuekao/upload/ 或 D:/xuekao/upload/',
-        '服务器上保存文件的目录，以 / 或盘符开头、以 / 结尾',
-      ],
-      [
-        'url',
-        '访问URL',
-        'https://你的域名/upload/ 或 /upload/',
-        '文件的访问地址前缀；本系统在 /upload/ 下提供本地文件',
-      ],
+      ['localDir', m('localDir'), m('localDirPlaceholder'), m('localDirHelp')],
+      ['url', m('url'), m('localUrlPlaceholder'), m('localUrlHelp')],
     ],
     aliyun: [
-      ['endpoint', '存储节点', 'oss-cn-hangzhou.aliyuncs.com'],
-      ['bucket', '存储空间', 'Bucket 名称'],
+      ['endpoint', m('endpoint'), 'oss-cn-hangzhou.aliyuncs.com'],
+      ['bucket', m('bucket'), m('bucketPlaceholder')],
       ['accessKeyId', 'AccessKeyId'],
       ['accessKeySecret', 'AccessKeySecret'],
-      ['url', '访问URL', 'https://bucket.oss-cn-hangzhou.aliyuncs.com/'],
-      ['project', '媒体处理项目', '选填：视频转码用'],
-      ['pipeline', '转码管道', '选填：视频转码用'],
+      ['url', m('url'), 'https://bucket.oss-cn-hangzhou.aliyuncs.com/'],
+      ['project', m('mpsProject'), m('optionalTranscode')],
+      ['pipeline', m('pipeline'), m('optionalTranscode')],
     ],
     qiniu: [
-      ['endpoint', '存储区域', '如 z0（华东）'],
-      ['bucket', '存储空间', 'Bucket 名称'],
+      ['endpoint', m('qiniuZone'), m('qiniuZonePlaceholder')],
+      ['bucket', m('bucket'), m('bucketPlaceholder')],
       ['accessKeyId', 'AccessKey'],
       ['accessKeySecret', 'SecretKey'],
-      ['url', '访问URL', 'https://cdn.example.com/'],
+      ['url', m('url'), 'https://cdn.example.com/'],
     ],
     qcloud: [
-      ['region', '存储地域', 'ap-guangzhou'],
-      ['bucket', '存储桶', 'bucket-1250000000'],
+      ['region', m('cosRegion'), 'ap-guangzhou'],
+      ['bucket', m('cosBucket'), 'bucket-1250000000'],
       ['secretId', 'SecretId'],
       ['secretKey', 'SecretKey'],
-      ['url', '访问URL', 'https://bucket-1250000000.cos.ap-guangzhou.myqcloud.com/'],
+      ['url', m('url'), 'https://bucket-1250000000.cos.ap-guangzhou.myqcloud.com/'],
     ],
   },
   face: {
     local: [],
     qcloud: [
-      ['region', '地域', 'ap-beijing'],
+      ['region', m('region'), 'ap-beijing'],
       ['secretId', 'SecretId'],
       ['secretKey', 'SecretKey'],
-      ['groupId', '人员库ID'],
+      ['groupId', m('groupId')],
     ],
     baidu: [
       ['appId', 'AppID'],
       ['appKey', 'API Key'],
       ['secretKey', 'Secret Key'],
-      ['faceGroup', '人脸库分组'],
+      ['faceGroup', m('faceGroup')],
     ],
     aliyun: [
       ['accessKeyId', 'AccessKeyId'],
       ['accessKeySecret', 'AccessKeySecret'],
-      ['dbName', '人脸数据库名称'],
+      ['dbName', m('dbName')],
     ],
   },
   live: {
     aliyun: [
-      ['pushDomain', '推流域名', 'push.example.com'],
-      ['pushKey', '推流鉴权Key'],
-      ['pullDomain', '播放域名', 'live.example.com'],
-      ['pullKey', '播放鉴权Key'],
+      ['pushDomain', m('pushDomain'), 'push.example.com'],
+      ['pushKey', m('pushKey')],
+      ['pullDomain', m('pullDomain'), 'live.example.com'],
+      ['pullKey', m('pullKey')],
     ],
   },
   sms: {
@@ -88,19 +80,19 @@ const FIELD_TEXTS: Record<ConfigPropType, Record<string, FieldText[]>> = {
     aliyun: [
       ['accessKeyId', 'AccessKeyId'],
       ['accessKeySecret', 'AccessKeySecret'],
-      ['signName', '短信签名', '如：学考'],
-      ['templateCode', '模板编号', '如：SMS_154950909', '模板中的验证码变量名须为 code'],
+      ['signName', m('signName'), m('signNamePlaceholder')],
+      ['templateCode', m('templateCode'), m('templateCodePlaceholder'), m('templateCodeHelp')],
     ],
     qcloud: [
       ['secretId', 'SecretId'],
       ['secretKey', 'SecretKey'],
-      ['sdkAppId', '短信应用ID', '如：1400006666'],
-      ['signName', '短信签名', '如：学考'],
-      ['templateId', '模板ID', '如：449739', '模板的第一个变量 {1} 为验证码'],
-      ['region', '地域', 'ap-guangzhou'],
+      ['sdkAppId', m('sdkAppId'), m('sdkAppIdPlaceholder')],
+      ['signName', m('signName'), m('signNamePlaceholder')],
+      ['templateId', m('templateId'), m('templateIdPlaceholder'), m('qcloudTemplateHelp')],
+      ['region', m('region'), 'ap-guangzhou'],
     ],
   },
-};
+});
 
 interface ShapedSchema {
   shape: Record<string, ParseableSchema & { isOptional?: () => boolean }>;
@@ -109,14 +101,14 @@ interface ShapedSchema {
 /** The form fields of a provider, each validated by its contract schema. */
 export function providerFields(type: ConfigPropType, provider: string): ProviderField[] {
   const schema = (CONFIG_PROP_SCHEMAS[type] as Record<string, ShapedSchema>)[provider];
-  const texts = FIELD_TEXTS[type][provider] ?? [];
+  const texts = fieldTexts()[type][provider] ?? [];
   return texts.map(([name, label, placeholder, help]) => {
     const fieldSchema = schema.shape[name];
     const emptyOk = fieldSchema.safeParse('').success;
     return {
       name,
       label,
-      placeholder: placeholder ?? `请输入${label}`,
+      placeholder: placeholder ?? m('enterField', { label }),
       help,
       required: !emptyOk,
       secret: (SECRET_FIELDS as readonly string[]).includes(name),
@@ -133,17 +125,25 @@ const DICT_OF: Record<ConfigPropType, string | null> = {
 };
 
 /** Titles of providers that have no dictionary (or no entry in it). */
-const TITLES: Record<string, Record<string, string>> = {
-  live: { aliyun: '阿里云直播' },
-  face: { local: '本地识别（无需云服务）' },
-  sms: { dev: '开发模式（仅写入服务器日志）', aliyun: '阿里云短信', qcloud: '腾讯云短信' },
-};
+const titles = (): Record<string, Record<string, string>> => ({
+  live: { aliyun: m('liveAliyun') },
+  face: { local: m('faceLocal') },
+  sms: { dev: m('smsDev'), aliyun: m('smsAliyun'), qcloud: m('smsQcloud') },
+});
+
+/** Dictionary titles of the providers in en-US (the dictionaries hold Chinese). */
+const englishTitles = (): Record<string, Record<string, string>> => ({
+  upload: { local: m('uploadLocal'), aliyun: m('uploadAliyun'), qiniu: m('uploadQiniu'), qcloud: m('uploadQcloud') },
+  face: { qcloud: m('faceQcloud'), baidu: m('faceBaidu'), aliyun: m('faceAliyun') },
+});
 
 /** The providers of a type with their titles (from the built-in dictionaries). */
 export function providerOptions(type: ConfigPropType): Array<{ value: string; label: string }> {
   const dict = DICTIONARIES.find((d) => d.code === DICT_OF[type]);
+  const own = titles()[type];
+  const english = currentLocale() === 'en-US' ? englishTitles()[type] : undefined;
   return PROVIDERS[type].map((p) => ({
     value: p,
-    label: dict?.values.find((v) => v.value === p)?.title ?? TITLES[type]?.[p] ?? p,
+    label: english?.[p] ?? dict?.values.find((v) => v.value === p)?.title ?? own?.[p] ?? p,
   }));
 }

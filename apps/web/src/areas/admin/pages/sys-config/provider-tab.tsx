@@ -6,6 +6,7 @@ import { zodRule } from '@web/shared/zod-rule';
 import { type ConfigPropType, endpoints, Perm } from '@xuekao/contracts';
 import { Alert, App, Button, Form, Input, Radio, Skeleton, Space, Tag } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { m } from './messages';
 import { providerFields, providerOptions } from './provider-fields';
 
 export interface ProviderTabProps {
@@ -81,7 +82,7 @@ export function ProviderTab({ type, successText, notice }: ProviderTabProps) {
       wrapperCol={{ flex: 'auto' }}
       style={{ maxWidth: 760 }}
     >
-      <Form.Item label="服务商">
+      <Form.Item label={m('provider')}>
         <Space wrap>
           <Radio.Group
             optionType="button"
@@ -90,7 +91,7 @@ export function ProviderTab({ type, successText, notice }: ProviderTabProps) {
             options={options}
             onChange={(e) => setChosen(e.target.value)}
           />
-          {active.data?.provider === provider ? <Tag color="success">当前使用</Tag> : <Tag>未启用，保存后启用</Tag>}
+          {active.data?.provider === provider ? <Tag color="success">{m('inUse')}</Tag> : <Tag>{m('notInUse')}</Tag>}
         </Space>
       </Form.Item>
       {notice?.(provider) && (
@@ -109,26 +110,26 @@ export function ProviderTab({ type, successText, notice }: ProviderTabProps) {
               label={f.label}
               required={f.required}
               rules={[zodRule(f.schema)]}
-              extra={f.secret ? '已保存的密钥只显示前 3 位，不修改则保持原值' : f.help}
+              extra={f.secret ? m('secretHelp') : f.help}
             >
               <Input placeholder={f.placeholder} autoComplete="off" maxLength={512} />
             </Form.Item>
           ))}
-          <Form.Item name="remark" label="备注">
-            <Input placeholder="选填" maxLength={256} />
+          <Form.Item name="remark" label={m('remark')}>
+            <Input placeholder={m('optional')} maxLength={256} />
           </Form.Item>
         </>
       )}
       <Permission keys={Perm.config.save}>
         <Form.Item label=" " colon={false}>
           <Button type="primary" loading={saving} onClick={save}>
-            保存
+            {m('save')}
           </Button>
         </Form.Item>
       </Permission>
       {detail.data && !detail.data.id && (
         <Form.Item label=" " colon={false}>
-          <Alert type="info" showIcon title="此服务商尚未保存过配置。" />
+          <Alert type="info" showIcon title={m('notSaved')} />
         </Form.Item>
       )}
     </Form>

@@ -6,14 +6,15 @@ import { Permission } from '@web/shared/components/permission';
 import { endpoints, Perm, type SwitchConfig } from '@xuekao/contracts';
 import { App, Button, Form, Radio, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
+import { m } from './messages';
 
-const LOGIN_SWITCHES: Array<{ name: keyof SwitchConfig; label: string; extra?: string }> = [
-  { name: 'mobileLogin', label: '手机号登录', extra: '登录页提供短信验证码登录' },
-  { name: 'faceLogin', label: '人脸登录', extra: '登录页提供人脸识别登录' },
-  { name: 'wechatLogin', label: '微信登录' },
-  { name: 'cropLogin', label: '企业微信登录' },
-  { name: 'dingLogin', label: '钉钉登录' },
-  { name: 'loginCaptcha', label: '登录验证码', extra: '每次登录都要输入图形验证码（连续失败后总会要求）' },
+const loginSwitches = (): Array<{ name: keyof SwitchConfig; label: string; extra?: string }> => [
+  { name: 'mobileLogin', label: m('mobileLogin'), extra: m('mobileLoginHint') },
+  { name: 'faceLogin', label: m('faceLogin'), extra: m('faceLoginHint') },
+  { name: 'wechatLogin', label: m('wechatLogin') },
+  { name: 'cropLogin', label: m('cropLogin') },
+  { name: 'dingLogin', label: m('dingLogin') },
+  { name: 'loginCaptcha', label: m('loginCaptcha'), extra: m('loginCaptchaHint') },
 ];
 
 /** 功能开关: registration (audit and department only while registration is on) and login methods. */
@@ -41,7 +42,7 @@ export function SwitchTab() {
     setSaving(true);
     try {
       await call(endpoints.config.switchSave, values);
-      message.success('功能开关配置成功！');
+      message.success(m('switchSaved'));
       await refreshSiteData();
       await qc.invalidateQueries({ queryKey: configKeys.switches });
     } catch {
@@ -62,56 +63,51 @@ export function SwitchTab() {
       wrapperCol={{ flex: 'auto' }}
       style={{ maxWidth: 760 }}
     >
-      <Form.Item name="userReg" label="开放注册" valuePropName="checked" extra="关闭后登录页不再提供注册入口">
+      <Form.Item name="userReg" label={m('userReg')} valuePropName="checked" extra={m('userRegHint')}>
         <Switch />
       </Form.Item>
       {userReg && (
         <>
-          <Form.Item
-            name="userAudit"
-            label="注册审核"
-            valuePropName="checked"
-            extra="开启后新注册的账号需管理员审核才能登录"
-          >
+          <Form.Item name="userAudit" label={m('userAudit')} valuePropName="checked" extra={m('userAuditHint')}>
             <Switch />
           </Form.Item>
-          <Form.Item name="userDeptType" label="注册部门">
+          <Form.Item name="userDeptType" label={m('userDeptType')}>
             <Radio.Group
               options={[
-                { value: 0, label: '用户选择部门' },
-                { value: 1, label: '默认部门' },
+                { value: 0, label: m('userPicks') },
+                { value: 1, label: m('defaultDept') },
               ]}
             />
           </Form.Item>
           {deptType === 1 && (
             <Form.Item
               name="userDeptCode"
-              label="默认部门"
-              rules={[{ required: true, message: '请选择默认部门！' }]}
-              extra="新注册的用户都归入此部门"
+              label={m('defaultDept')}
+              rules={[{ required: true, message: m('defaultDeptRequired') }]}
+              extra={m('defaultDeptHint')}
             >
-              <DeptTreeSelect placeholder="请选择默认部门" />
+              <DeptTreeSelect placeholder={m('defaultDeptPlaceholder')} />
             </Form.Item>
           )}
         </>
       )}
-      {LOGIN_SWITCHES.map((s) => (
+      {loginSwitches().map((s) => (
         <Form.Item key={s.name} name={s.name} label={s.label} valuePropName="checked" extra={s.extra}>
           <Switch />
         </Form.Item>
       ))}
-      <Form.Item name="loginTick" label="多处登录">
+      <Form.Item name="loginTick" label={m('loginTick')}>
         <Radio.Group
           options={[
-            { value: 0, label: '允许同一账号多处登录' },
-            { value: 1, label: '新登录将旧会话踢下线' },
+            { value: 0, label: m('allowMany') },
+            { value: 1, label: m('kickOld') },
           ]}
         />
       </Form.Item>
       <Permission keys={Perm.config.save}>
         <Form.Item label=" " colon={false}>
           <Button type="primary" loading={saving} onClick={save}>
-            保存
+            {m('save')}
           </Button>
         </Form.Item>
       </Permission>

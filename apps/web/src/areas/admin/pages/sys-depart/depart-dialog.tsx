@@ -3,6 +3,7 @@ import { FormDialog } from '@web/shared/list-page';
 import type { DepartSaveBody } from '@xuekao/contracts';
 import { Form, Input, InputNumber } from 'antd';
 import { useMemo } from 'react';
+import { m } from './messages';
 
 /** What the dialog works on: a new child of `parent` (null for a root), or an existing department. */
 export type DepartDialogTarget =
@@ -27,7 +28,7 @@ export function DepartDialog({ target, onClose, onSaved }: DepartDialogProps) {
   const { save } = useDepartMutations();
   const initialValues = useMemo<Partial<FormValues> | undefined>(() => {
     if (!target) return undefined;
-    if (target.mode === 'add') return { parentName: target.parent?.deptName ?? '顶级部门' };
+    if (target.mode === 'add') return { parentName: target.parent?.deptName ?? m('topLevel') };
     return { parentName: target.parentName, deptCode: target.deptCode, deptName: target.deptName, sort: target.sort };
   }, [target]);
   const editing = target?.mode === 'edit';
@@ -45,32 +46,32 @@ export function DepartDialog({ target, onClose, onSaved }: DepartDialogProps) {
   return (
     <FormDialog<FormValues>
       open={target !== null}
-      title={editing ? '修改部门' : '添加部门'}
+      title={editing ? m('editTitle') : m('addTitle')}
       initialValues={initialValues}
       onSubmit={submit}
       onClose={onClose}
       width={520}
     >
-      <Form.Item name="parentName" label="上级部门">
+      <Form.Item name="parentName" label={m('parent')}>
         <Input disabled />
       </Form.Item>
       {editing && (
-        <Form.Item name="deptCode" label="部门编码" extra="编码按层级自动生成，不能修改">
+        <Form.Item name="deptCode" label={m('code')} extra={m('codeHint')}>
           <Input disabled />
         </Form.Item>
       )}
       <Form.Item
         name="deptName"
-        label="部门名称"
+        label={m('name')}
         rules={[
-          { required: true, whitespace: true, message: '部门名称不能为空！' },
-          { max: 64, message: '部门名称不能超过64个字符！' },
+          { required: true, whitespace: true, message: m('nameRequired') },
+          { max: 64, message: m('nameMax') },
         ]}
       >
-        <Input placeholder="请输入部门名称" maxLength={64} autoFocus />
+        <Input placeholder={m('namePlaceholder')} maxLength={64} autoFocus />
       </Form.Item>
       {editing && (
-        <Form.Item name="sort" label="排序" rules={[{ required: true, message: '排序不能为空！' }]}>
+        <Form.Item name="sort" label={m('sort')} rules={[{ required: true, message: m('sortRequired') }]}>
           <InputNumber min={0} max={999999} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       )}

@@ -10,6 +10,7 @@ import { type DepartTreeNode, Perm } from '@xuekao/contracts';
 import { Button, Card, Space, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { DepartDialog, type DepartDialogTarget } from './depart-dialog';
+import { m } from './messages';
 
 type Row = Omit<DepartTreeNode, 'children'> & { children?: Row[] };
 
@@ -26,18 +27,18 @@ export default function SysDepartPage() {
   const { keyword, shown, ends, searchBar } = useTreeSearch(
     all,
     (n, k) => n.deptName.includes(k) || n.deptCode.includes(k),
-    '部门名称/编码',
+    m('searchPlaceholder'),
   );
   const names = useMemo(() => {
-    const m = new Map<string, string>();
+    const byId = new Map<string, string>();
     const walk = (ns: DepartTreeNode[]) => {
       for (const n of ns) {
-        m.set(n.id, n.deptName);
+        byId.set(n.id, n.deptName);
         walk(n.children);
       }
     };
     walk(all);
-    return m;
+    return byId;
   }, [all]);
   const confirmDelete = useConfirmDelete(
     (ids) => remove.mutateAsync({ ids }),
@@ -45,10 +46,10 @@ export default function SysDepartPage() {
   );
 
   const columns: TableColumnsType<Row> = [
-    { title: '部门名称', dataIndex: 'deptName', key: 'deptName' },
-    { title: '部门编码', dataIndex: 'deptCode', key: 'deptCode', width: 200 },
+    { title: m('name'), dataIndex: 'deptName', key: 'deptName' },
+    { title: m('code'), dataIndex: 'deptCode', key: 'deptCode', width: 200 },
     {
-      title: '排序',
+      title: m('sort'),
       key: 'sort',
       width: 120,
       render: (_v, r) =>
@@ -65,28 +66,28 @@ export default function SysDepartPage() {
         ),
     },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       width: 240,
       render: (_v, r) => (
         <Space size={0} wrap>
           <Permission keys={Perm.depart.add}>
             <Button type="link" size="small" onClick={() => setDialog({ mode: 'add', parent: r })}>
-              添加下级
+              {m('addChild')}
             </Button>
           </Permission>
           <Permission keys={Perm.depart.edit}>
             <Button
               type="link"
               size="small"
-              onClick={() => setDialog({ mode: 'edit', ...r, parentName: names.get(r.parentId) ?? '顶级部门' })}
+              onClick={() => setDialog({ mode: 'edit', ...r, parentName: names.get(r.parentId) ?? m('topLevel') })}
             >
-              修改
+              {m('edit')}
             </Button>
           </Permission>
           <Permission keys={Perm.depart.delete}>
             <Button type="link" size="small" danger onClick={() => confirmDelete([r.id])}>
-              删除
+              {m('remove')}
             </Button>
           </Permission>
         </Space>
@@ -102,12 +103,12 @@ export default function SysDepartPage() {
       <Space wrap style={{ marginBottom: 12, display: 'flex' }}>
         <Permission keys={Perm.depart.add}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add', parent: null })}>
-            添加
+            {m('add')}
           </Button>
         </Permission>
         <Permission keys={Perm.depart.delete}>
           <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(selected)}>
-            删除
+            {m('remove')}
           </Button>
         </Permission>
       </Space>

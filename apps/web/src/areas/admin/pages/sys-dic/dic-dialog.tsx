@@ -3,6 +3,7 @@ import { FormDialog } from '@web/shared/list-page';
 import { zodRule } from '@web/shared/zod-rule';
 import { type DicRecord, endpoints, SaveDicBodySchema } from '@xuekao/contracts';
 import { Form, Input } from 'antd';
+import { m } from './messages';
 
 interface Values {
   code: string;
@@ -18,7 +19,7 @@ export function DicDialog(props: { open: boolean; record?: DicRecord; onClose: (
   return (
     <FormDialog<Values>
       open={open}
-      title={record ? '修改字典' : '添加字典'}
+      title={record ? m('editDic') : m('addDic')}
       initialValues={record}
       width={520}
       onClose={onClose}
@@ -34,17 +35,17 @@ export function DicDialog(props: { open: boolean; record?: DicRecord; onClose: (
     >
       <Form.Item
         name="code"
-        label="字典编码"
+        label={m('code')}
         required
         rules={[zodRule(shape.code)]}
-        extra={record?.builtIn ? '内置字典的编码不能修改' : '字母开头，可含字母、数字和下划线'}
+        extra={record?.builtIn ? m('builtInCodeHint') : m('codeHint')}
       >
-        <Input placeholder="如 work_type" maxLength={64} disabled={record?.builtIn} />
+        <Input placeholder={m('codePlaceholder')} maxLength={64} disabled={record?.builtIn} />
       </Form.Item>
-      <Form.Item name="title" label="字典名称" required rules={[zodRule(shape.title)]}>
-        <Input placeholder="如 工种" maxLength={64} />
+      <Form.Item name="title" label={m('name')} required rules={[zodRule(shape.title)]}>
+        <Input placeholder={m('namePlaceholder')} maxLength={64} />
       </Form.Item>
-      <Form.Item name="remark" label="备注">
+      <Form.Item name="remark" label={m('remark')}>
         <Input.TextArea rows={2} maxLength={256} />
       </Form.Item>
     </FormDialog>

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { DicDialog } from './dic-dialog';
 import { ValueTree } from './value-tree';
 import './sys-dic.css';
+import { m } from './messages';
 
 /**
  * 数据字典 (docs/REQUIREMENTS.md#config): dictionary types on the list pattern, and the chosen dictionary's values as a
@@ -25,29 +26,29 @@ export default function SysDicPage() {
           <ListPage<DicRecord, { title?: string }>
             ref={listRef}
             url={endpoints.dic.paging}
-            searchFields={[{ name: 'title', label: '字典名称/编码' }]}
+            searchFields={[{ name: 'title', label: m('searchLabel') }]}
             columns={[
               {
-                title: '字典名称',
+                title: m('name'),
                 dataIndex: 'title',
                 key: 'title',
                 sorter: true,
                 render: (title: string, r) => (
                   <>
-                    {title} {r.builtIn && <Tag color="blue">内置</Tag>}
+                    {title} {r.builtIn && <Tag color="blue">{m('builtIn')}</Tag>}
                   </>
                 ),
               },
-              { title: '字典编码', dataIndex: 'code', key: 'code', sorter: true },
-              { title: '值数量', dataIndex: 'valueCount', key: 'valueCount', width: 80 },
-              { title: '备注', dataIndex: 'remark', key: 'remark', ellipsis: true },
+              { title: m('code'), dataIndex: 'code', key: 'code', sorter: true },
+              { title: m('valueCount'), dataIndex: 'valueCount', key: 'valueCount', width: 80 },
+              { title: m('remark'), dataIndex: 'remark', key: 'remark', ellipsis: true },
               {
-                title: '操作',
+                title: m('actions'),
                 key: 'actions',
                 width: 100,
                 render: (_v, r) => (
                   <Button type="link" size="small" aria-pressed={current?.id === r.id} onClick={() => setCurrent(r)}>
-                    字典值
+                    {m('values')}
                   </Button>
                 ),
               },

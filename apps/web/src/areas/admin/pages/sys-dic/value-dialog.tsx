@@ -4,6 +4,7 @@ import { zodRule } from '@web/shared/zod-rule';
 import { type DicValueNode, endpoints, SaveDicValueBodySchema } from '@xuekao/contracts';
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useMemo } from 'react';
+import { m } from './messages';
 
 /** What the dialog works on: a new value under `parentId` ('0' at the top), or an existing value. */
 export type ValueDialogTarget = { mode: 'add'; parentId: string } | { mode: 'edit'; node: DicValueNode };
@@ -45,14 +46,14 @@ export function ValueDialog(props: {
     return { parentId: n.parentId, value: n.value, title: n.title, sort: n.sort };
   }, [target]);
   const options = useMemo(
-    () => [{ value: '0', title: '顶级', children: parentOptions(tree, editing?.id) }],
+    () => [{ value: '0', title: m('topLevel'), children: parentOptions(tree, editing?.id) }],
     [tree, editing?.id],
   );
 
   return (
     <FormDialog<Values>
       open={target !== null}
-      title={editing ? '修改字典值' : '添加字典值'}
+      title={editing ? m('editValue') : m('addValue')}
       initialValues={initialValues}
       width={520}
       onClose={onClose}
@@ -68,22 +69,22 @@ export function ValueDialog(props: {
         onSaved();
       }}
     >
-      <Form.Item name="parentId" label="上级">
-        <TreeSelect treeData={options} treeDefaultExpandAll placeholder="顶级" />
+      <Form.Item name="parentId" label={m('parent')}>
+        <TreeSelect treeData={options} treeDefaultExpandAll placeholder={m('topLevel')} />
       </Form.Item>
       <Form.Item
         name="value"
-        label="字典值"
+        label={m('value')}
         required
         rules={[zodRule(shape.value)]}
-        extra={editing?.builtIn ? '内置字典值的值不能修改' : '保存在数据中的值，同一字典内不能重复'}
+        extra={editing?.builtIn ? m('builtInValueHint') : m('valueHint')}
       >
-        <Input placeholder="如 1" maxLength={64} disabled={editing?.builtIn} />
+        <Input placeholder={m('valuePlaceholder')} maxLength={64} disabled={editing?.builtIn} />
       </Form.Item>
-      <Form.Item name="title" label="字典标题" required rules={[zodRule(shape.title)]}>
-        <Input placeholder="如 管理岗" maxLength={128} />
+      <Form.Item name="title" label={m('valueTitle')} required rules={[zodRule(shape.title)]}>
+        <Input placeholder={m('valueTitlePlaceholder')} maxLength={128} />
       </Form.Item>
-      <Form.Item name="sort" label="排序">
+      <Form.Item name="sort" label={m('sort')}>
         <InputNumber min={0} max={99999} precision={0} style={{ width: 160 }} />
       </Form.Item>
     </FormDialog>

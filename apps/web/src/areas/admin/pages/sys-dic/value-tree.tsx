@@ -7,6 +7,7 @@ import { useConfirmDelete } from '@web/shared/hooks/use-confirm-delete';
 import { type DicRecord, type DicValueNode, endpoints, Perm } from '@xuekao/contracts';
 import { Button, Card, Empty, Space, Spin, Tag, Tree, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { m } from './messages';
 import { ValueDialog, type ValueDialogTarget } from './value-dialog';
 
 type TreeNode = { key: string; node: DicValueNode; children: TreeNode[] };
@@ -31,8 +32,8 @@ export function ValueTree({ dic, onChanged }: { dic: DicRecord | null; onChanged
 
   if (!dic) {
     return (
-      <Card title="字典值">
-        <Empty description="请在左侧列表中点击“字典值”选择一个字典" />
+      <Card title={m('values')}>
+        <Empty description={m('pickDic')} />
       </Card>
     );
   }
@@ -41,7 +42,7 @@ export function ValueTree({ dic, onChanged }: { dic: DicRecord | null; onChanged
     <Card
       title={
         <Space>
-          <span>字典值</span>
+          <span>{m('values')}</span>
           <Typography.Text type="secondary">
             {dic.title}（{dic.code}）
           </Typography.Text>
@@ -55,14 +56,14 @@ export function ValueTree({ dic, onChanged }: { dic: DicRecord | null; onChanged
             icon={<PlusOutlined />}
             onClick={() => setTarget({ mode: 'add', parentId: '0' })}
           >
-            添加
+            {m('add')}
           </Button>
         </Permission>
       }
     >
       <Spin spinning={tree.isFetching}>
         {nodes.length === 0 ? (
-          <Empty description="暂无相关数据！" />
+          <Empty description={m('empty')} />
         ) : (
           <Tree<TreeNode>
             blockNode
@@ -74,22 +75,22 @@ export function ValueTree({ dic, onChanged }: { dic: DicRecord | null; onChanged
               <div className="xk-dic-value">
                 <span className="xk-dic-value-title">{node.title}</span>
                 <Tag>{node.value}</Tag>
-                {node.builtIn && <Tag color="blue">内置</Tag>}
+                {node.builtIn && <Tag color="blue">{m('builtIn')}</Tag>}
                 <span className="xk-dic-value-actions">
                   <Permission keys={Perm.dic.add}>
                     <Button type="link" size="small" onClick={() => setTarget({ mode: 'add', parentId: node.id })}>
-                      添加下级
+                      {m('addChild')}
                     </Button>
                   </Permission>
                   <Permission keys={Perm.dic.edit}>
                     <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', node })}>
-                      修改
+                      {m('edit')}
                     </Button>
                   </Permission>
                   {!node.builtIn && (
                     <Permission keys={Perm.dic.delete}>
                       <Button type="link" size="small" danger onClick={() => confirmDelete([node.id])}>
-                        删除
+                        {m('remove')}
                       </Button>
                     </Permission>
                   )}

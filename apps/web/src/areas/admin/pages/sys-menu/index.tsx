@@ -11,6 +11,7 @@ import { type MenuTreeNode, MenuType, Perm } from '@xuekao/contracts';
 import { Button, Card, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { MenuDialog, type MenuDialogTarget } from './menu-dialog';
+import { m } from './messages';
 
 type Row = Omit<MenuTreeNode, 'children'> & { children?: Row[] };
 
@@ -29,7 +30,7 @@ export default function SysMenuPage() {
   const { keyword, shown, ends, searchBar } = useTreeSearch(
     all,
     (n, k) => n.metaTitle.includes(k) || n.permission.includes(k) || n.path.includes(k),
-    '菜单名称/地址/权限',
+    m('searchLabel'),
   );
   const confirmDelete = useConfirmDelete(
     (ids) => remove.mutateAsync({ ids }),
@@ -38,7 +39,7 @@ export default function SysMenuPage() {
 
   const columns: TableColumnsType<Row> = [
     {
-      title: '菜单名称',
+      title: m('name'),
       dataIndex: 'metaTitle',
       key: 'metaTitle',
       width: 260,
@@ -50,17 +51,17 @@ export default function SysMenuPage() {
       ),
     },
     {
-      title: '类型',
+      title: m('type'),
       dataIndex: 'menuType',
       key: 'menuType',
       width: 80,
       render: (_v, r) => <Tag color={TYPE_COLORS[r.menuType]}>{r.menuType_dictText}</Tag>,
     },
-    { title: '路由地址', dataIndex: 'path', key: 'path', ellipsis: true },
-    { title: '组件', dataIndex: 'component', key: 'component', ellipsis: true },
-    { title: '权限标识', dataIndex: 'permission', key: 'permission', ellipsis: true },
+    { title: m('path'), dataIndex: 'path', key: 'path', ellipsis: true },
+    { title: m('component'), dataIndex: 'component', key: 'component', ellipsis: true },
+    { title: m('permission'), dataIndex: 'permission', key: 'permission', ellipsis: true },
     {
-      title: '排序',
+      title: m('sort'),
       key: 'sort',
       width: 96,
       render: (_v, r) =>
@@ -77,7 +78,7 @@ export default function SysMenuPage() {
         ),
     },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       width: 200,
       fixed: 'right',
@@ -86,7 +87,7 @@ export default function SysMenuPage() {
           {r.menuType !== MenuType.FUNCTION && (
             <Permission keys={Perm.menu.add}>
               <Button type="link" size="small" onClick={() => setDialog({ mode: 'add', parentId: r.id })}>
-                添加下级
+                {m('addChild')}
               </Button>
             </Permission>
           )}
@@ -99,12 +100,12 @@ export default function SysMenuPage() {
                 setDialog({ mode: 'edit', menu });
               }}
             >
-              修改
+              {m('edit')}
             </Button>
           </Permission>
           <Permission keys={Perm.menu.delete}>
             <Button type="link" size="small" danger onClick={() => confirmDelete([r.id])}>
-              删除
+              {m('remove')}
             </Button>
           </Permission>
         </Space>
@@ -120,19 +121,19 @@ export default function SysMenuPage() {
       <Space wrap style={{ marginBottom: 12, display: 'flex' }}>
         <Permission keys={Perm.menu.add}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add', parentId: '0' })}>
-            添加
+            {m('add')}
           </Button>
         </Permission>
         <Permission keys={Perm.menu.delete}>
           <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(selected)}>
-            删除
+            {m('remove')}
           </Button>
         </Permission>
         <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(parentIds(all))}>
-          展开全部
+          {m('expandAll')}
         </Button>
         <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
-          折叠全部
+          {m('collapseAll')}
         </Button>
       </Space>
       <Table<Row>
@@ -157,7 +158,7 @@ export default function SysMenuPage() {
       <MenuDialog
         target={dialog}
         onClose={() => setDialog(null)}
-        onSaved={(m) => setExpanded((keys) => [...new Set([...(keys ?? all.map((n) => n.id)), m.parentId])])}
+        onSaved={(saved) => setExpanded((keys) => [...new Set([...(keys ?? all.map((n) => n.id)), saved.parentId])])}
       />
     </Card>
   );

@@ -5,23 +5,26 @@ import { FormDialog } from '@web/shared/list-page';
 import { MENU_MODULES, type MenuSaveBody, MenuType, type MenuView } from '@xuekao/contracts';
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useMemo } from 'react';
+import { m } from './messages';
 
 /** A new menu under `parentId`, or an existing menu to edit. */
 export type MenuDialogTarget = { mode: 'add'; parentId: string } | { mode: 'edit'; menu: MenuView };
 
 type FormValues = MenuSaveBody;
 
-const MODULE_LABELS: Record<string, string> = {
-  '': '通用',
-  exam: '考试',
-  course: '课程',
-  battle: '竞赛',
-  cert: '证书',
-};
-const TYPE_OPTIONS = [
-  { value: MenuType.MENU, label: '菜单' },
-  { value: MenuType.FUNCTION, label: '功能' },
-  { value: MenuType.ROUTE, label: '路由' },
+const MODULE_KEYS = {
+  '': 'moduleCommon',
+  exam: 'moduleExam',
+  course: 'moduleCourse',
+  battle: 'moduleBattle',
+  cert: 'moduleCert',
+} as const satisfies Record<string, Parameters<typeof m>[0]>;
+const moduleLabel = (module: string) =>
+  module in MODULE_KEYS ? m(MODULE_KEYS[module as keyof typeof MODULE_KEYS]) : module;
+const typeOptions = () => [
+  { value: MenuType.MENU, label: m('typeMenu') },
+  { value: MenuType.FUNCTION, label: m('typeFunction') },
+  { value: MenuType.ROUTE, label: m('typeRoute') },
 ];
 
 const half = { xs: 24, sm: 12 };
@@ -57,7 +60,7 @@ export function MenuDialog({ target, onClose, onSaved }: MenuDialogProps) {
   return (
     <FormDialog<FormValues>
       open={target !== null}
-      title={editingId ? '修改菜单' : '添加菜单'}
+      title={editingId ? m('editTitle') : m('addTitle')}
       initialValues={initialValues}
       onSubmit={submit}
       onClose={onClose}
@@ -67,37 +70,43 @@ export function MenuDialog({ target, onClose, onSaved }: MenuDialogProps) {
     >
       <Row gutter={16}>
         <Col span={24}>
-          <Form.Item name="parentId" label="上级菜单" rules={[{ required: true, message: '请选择上级菜单' }]}>
+          <Form.Item name="parentId" label={m('parent')} rules={[{ required: true, message: m('parentRequired') }]}>
             <MenuTreeSelect excludeId={editingId} />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="menuType" label="菜单类型" rules={[{ required: true, message: '请选择菜单类型' }]}>
-            <Radio.Group options={TYPE_OPTIONS} optionType="button" buttonStyle="solid" />
+          <Form.Item name="menuType" label={m('menuType')} rules={[{ required: true, message: m('menuTypeRequired') }]}>
+            <Radio.Group options={typeOptions()} optionType="button" buttonStyle="solid" />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item
             name="metaTitle"
-            label="菜单名称"
-            rules={[{ required: true, whitespace: true, message: '菜单名称不能为空！' }]}
+            label={m('name')}
+            rules={[{ required: true, whitespace: true, message: m('nameRequired') }]}
           >
-            <Input maxLength={64} placeholder="显示在侧边栏与标签中的名称" />
+            <Input maxLength={64} placeholder={m('namePlaceholder')} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="sort" label="排序">
-            <InputNumber min={0} max={999999} precision={0} placeholder="默认排在最后" style={{ width: '100%' }} />
+          <Form.Item name="sort" label={m('sort')}>
+            <InputNumber
+              min={0}
+              max={999999}
+              precision={0}
+              placeholder={m('sortPlaceholder')}
+              style={{ width: '100%' }}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item
             name="permission"
-            label="权限标识"
-            rules={isFunction ? [{ required: true, whitespace: true, message: '功能的权限标识不能为空！' }] : []}
-            extra={isFunction ? '按钮与接口所需的权限，例如 sys:user:add' : '页面的列表权限（可选）'}
+            label={m('permission')}
+            rules={isFunction ? [{ required: true, whitespace: true, message: m('permissionRequired') }] : []}
+            extra={isFunction ? m('permissionHint') : m('permissionPageHint')}
           >
-            <Input maxLength={128} placeholder="例如 sys:user:add" />
+            <Input maxLength={128} placeholder={m('permissionPlaceholder')} />
           </Form.Item>
         </Col>
         {!isFunction && <RouteFields />}
@@ -111,79 +120,77 @@ function RouteFields() {
   return (
     <>
       <Col {...half}>
-        <Form.Item name="module" label="所属模块">
-          <Select options={MENU_MODULES.map((m) => ({ value: m, label: MODULE_LABELS[m] }))} />
+        <Form.Item name="module" label={m('module')}>
+          <Select options={MENU_MODULES.map((mod) => ({ value: mod, label: moduleLabel(mod) }))} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item
           name="path"
-          label="路由地址"
+          label={m('path')}
           dependencies={['parentId']}
           rules={[
-            { required: true, whitespace: true, message: '路由地址不能为空！' },
+            { required: true, whitespace: true, message: m('pathRequired') },
             ({ getFieldValue }) => ({
               validator(_r, value?: string) {
                 if (!value) return Promise.resolve();
                 const root = (getFieldValue('parentId') || MENU_ROOT_ID) === MENU_ROOT_ID;
-                if (root && !value.startsWith('/'))
-                  return Promise.reject(new Error('一级菜单的路由地址必须以 / 开头！'));
-                if (!root && value.startsWith('/'))
-                  return Promise.reject(new Error('下级菜单的路由地址不能以 / 开头！'));
+                if (root && !value.startsWith('/')) return Promise.reject(new Error(m('pathRootSlash')));
+                if (!root && value.startsWith('/')) return Promise.reject(new Error(m('pathChildSlash')));
                 return Promise.resolve();
               },
             }),
           ]}
         >
-          <Input maxLength={256} placeholder="一级以 / 开头，下级不以 / 开头" />
+          <Input maxLength={256} placeholder={m('pathPlaceholder')} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item
           name="component"
-          label="组件"
-          rules={[{ required: true, whitespace: true, message: '组件不能为空！' }]}
+          label={m('component')}
+          rules={[{ required: true, whitespace: true, message: m('componentRequired') }]}
         >
-          <Input maxLength={128} placeholder="Layout 或 admin/sys-user" />
+          <Input maxLength={128} placeholder={m('componentPlaceholder')} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="routeName" label="路由名称">
-          <Input maxLength={64} placeholder="唯一，例如 SysUser" />
+        <Form.Item name="routeName" label={m('routeName')}>
+          <Input maxLength={64} placeholder={m('routeNamePlaceholder')} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="metaIcon" label="图标">
+        <Form.Item name="metaIcon" label={m('icon')}>
           <IconChooser />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="redirect" label="重定向">
-          <Input maxLength={256} placeholder="例如 noRedirect" />
+        <Form.Item name="redirect" label={m('redirect')}>
+          <Input maxLength={256} placeholder={m('redirectPlaceholder')} />
         </Form.Item>
       </Col>
       <Col {...half}>
-        <Form.Item name="metaActiveMenu" label="高亮菜单">
-          <Input maxLength={256} placeholder="隐藏页面高亮的菜单地址" />
+        <Form.Item name="metaActiveMenu" label={m('activeMenu')}>
+          <Input maxLength={256} placeholder={m('activeMenuPlaceholder')} />
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Item name="hidden" label="隐藏" valuePropName="checked" labelCol={{ flex: '96px' }}>
+        <Form.Item name="hidden" label={m('hidden')} valuePropName="checked" labelCol={{ flex: '96px' }}>
           <Switch />
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Item name="alwaysShow" label="总是显示" valuePropName="checked" labelCol={{ flex: '96px' }}>
+        <Form.Item name="alwaysShow" label={m('alwaysShow')} valuePropName="checked" labelCol={{ flex: '96px' }}>
           <Switch />
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Item name="metaNoCache" label="不缓存" valuePropName="checked" labelCol={{ flex: '96px' }}>
+        <Form.Item name="metaNoCache" label={m('noCache')} valuePropName="checked" labelCol={{ flex: '96px' }}>
           <Switch />
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Item name="metaAffix" label="固定标签" valuePropName="checked" labelCol={{ flex: '96px' }}>
+        <Form.Item name="metaAffix" label={m('affix')} valuePropName="checked" labelCol={{ flex: '96px' }}>
           <Switch />
         </Form.Item>
       </Col>

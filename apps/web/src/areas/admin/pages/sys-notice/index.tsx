@@ -9,6 +9,7 @@ import { endpoints, type NoticeRecord, NoticeState, Perm } from '@xuekao/contrac
 import { App, Card, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { openNotice } from '../dashboard/notice-card';
+import { m } from './messages';
 import { NoticeDialog, type NoticeForm } from './notice-dialog';
 
 /** 公告管理 (admin 'admin/sys-notice'): notices with title/state search, add/edit, publish/withdraw, delete. */
@@ -42,24 +43,24 @@ export default function SysNoticePage() {
         ref={listRef}
         url={endpoints.notice.paging}
         searchFields={[
-          { name: 'title', label: '公告标题' },
-          { name: 'state', label: '发布状态', node: <DictSelect dicCode="notice_state" placeholder="发布状态" /> },
+          { name: 'title', label: m('title') },
+          { name: 'state', label: m('state'), node: <DictSelect dicCode="notice_state" placeholder={m('state')} /> },
         ]}
         defaultOrders={[]}
         columns={[
           {
-            title: '公告标题',
+            title: m('title'),
             dataIndex: 'title',
             key: 'title',
             sorter: true,
             render: (title: string, row) => (
-              <Typography.Link onClick={() => openNotice(row.id)} title="在新窗口中查看">
+              <Typography.Link onClick={() => openNotice(row.id)} title={m('openInNewWindow')}>
                 {title}
               </Typography.Link>
             ),
           },
           {
-            title: '状态',
+            title: m('stateColumn'),
             dataIndex: 'state',
             key: 'state',
             width: 110,
@@ -67,9 +68,9 @@ export default function SysNoticePage() {
               <Tag color={state === NoticeState.PUBLISHED ? 'success' : 'default'}>{row.state_dictText}</Tag>
             ),
           },
-          { title: '发布人', dataIndex: 'createBy_dictText', key: 'createBy', width: 140 },
+          { title: m('author'), dataIndex: 'createBy_dictText', key: 'createBy', width: 140 },
           {
-            title: '创建时间',
+            title: m('createTime'),
             dataIndex: 'createTime',
             key: 'createTime',
             width: 180,
@@ -77,7 +78,7 @@ export default function SysNoticePage() {
             render: (v: string) => formatDateTime(v),
           },
           {
-            title: '更新时间',
+            title: m('updateTime'),
             dataIndex: 'updateTime',
             key: 'updateTime',
             width: 180,
@@ -91,13 +92,13 @@ export default function SysNoticePage() {
         deleteUrl={endpoints.notice.delete}
         batchActions={[
           {
-            label: '发布',
+            label: m('publish'),
             permission: Perm.notice.edit,
             icon: <CloudUploadOutlined />,
             onClick: (ids) => setState(ids, NoticeState.PUBLISHED),
           },
           {
-            label: '撤回为草稿',
+            label: m('withdraw'),
             permission: Perm.notice.edit,
             icon: <RollbackOutlined />,
             onClick: (ids) => setState(ids, NoticeState.DRAFT),

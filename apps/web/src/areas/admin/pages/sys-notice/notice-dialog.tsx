@@ -3,6 +3,7 @@ import { RichEditor } from '@web/shared/components/rich-editor';
 import { FormDialog } from '@web/shared/list-page';
 import { endpoints, type SaveNoticeBody } from '@xuekao/contracts';
 import { Form, Input, Radio } from 'antd';
+import { m } from './messages';
 
 export interface NoticeForm {
   id?: string;
@@ -28,7 +29,7 @@ export function NoticeDialog({
   return (
     <FormDialog<NoticeForm>
       open={open}
-      title={record?.id ? '修改公告' : '添加公告'}
+      title={record?.id ? m('editTitle') : m('addTitle')}
       width={900}
       initialValues={record ?? EMPTY}
       onClose={onClose}
@@ -39,22 +40,22 @@ export function NoticeDialog({
       }}
     >
       <Form.Item
-        label="公告标题"
+        label={m('title')}
         name="title"
-        rules={[{ required: true, whitespace: true, message: '公告标题不能为空！' }]}
+        rules={[{ required: true, whitespace: true, message: m('titleRequired') }]}
       >
-        <Input placeholder="请输入公告标题" maxLength={256} />
+        <Input placeholder={m('titlePlaceholder')} maxLength={256} />
       </Form.Item>
-      <Form.Item label="发布状态" name="state" rules={[{ required: true, message: '请选择发布状态！' }]}>
+      <Form.Item label={m('state')} name="state" rules={[{ required: true, message: m('stateRequired') }]}>
         <Radio.Group
           options={[
-            { value: 0, label: '立即发布' },
-            { value: 1, label: '保存为草稿' },
+            { value: 0, label: m('publishNow') },
+            { value: 1, label: m('saveDraft') },
           ]}
         />
       </Form.Item>
-      <Form.Item label="公告内容" name="content" rules={[{ required: true, message: '公告内容不能为空！' }]}>
-        <RichEditor placeholder="请输入公告内容" />
+      <Form.Item label={m('content')} name="content" rules={[{ required: true, message: m('contentRequired') }]}>
+        <RichEditor placeholder={m('contentPlaceholder')} />
       </Form.Item>
     </FormDialog>
   );

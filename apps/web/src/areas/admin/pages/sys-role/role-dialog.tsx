@@ -1,11 +1,16 @@
 import { useRoleMutations } from '@web/api/role';
+import { dictTitle } from '@web/i18n/dictionaries';
 import { FormDialog } from '@web/shared/list-page';
 import { DICTIONARIES, type RoleSaveBody, type RoleView } from '@xuekao/contracts';
 import { Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useMemo } from 'react';
+import { m } from './messages';
 
 const optionsOf = (code: string) =>
-  (DICTIONARIES.find((d) => d.code === code)?.values ?? []).map((v) => ({ value: Number(v.value), label: v.title }));
+  (DICTIONARIES.find((d) => d.code === code)?.values ?? []).map((v) => ({
+    value: Number(v.value),
+    label: dictTitle(code, v.value, v.title),
+  }));
 
 type FormValues = Omit<RoleSaveBody, 'id'>;
 
@@ -30,7 +35,7 @@ export function RoleDialog({ open, role, onClose }: { open: boolean; role?: Role
   return (
     <FormDialog<FormValues>
       open={open}
-      title={role ? '修改角色' : '添加角色'}
+      title={role ? m('editTitle') : m('addTitle')}
       initialValues={initialValues}
       onSubmit={(v) => save.mutateAsync({ ...v, id: role?.id })}
       onClose={onClose}
@@ -38,34 +43,34 @@ export function RoleDialog({ open, role, onClose }: { open: boolean; role?: Role
     >
       <Form.Item
         name="roleName"
-        label="角色名称"
+        label={m('name')}
         rules={[
-          { required: true, whitespace: true, message: '角色名称不能为空！' },
-          { max: 64, message: '角色名称不能超过64个字符！' },
+          { required: true, whitespace: true, message: m('nameRequired') },
+          { max: 64, message: m('nameMax') },
         ]}
       >
-        <Input maxLength={64} placeholder="请输入角色名称" />
+        <Input maxLength={64} placeholder={m('namePlaceholder')} />
       </Form.Item>
-      <Form.Item name="roleType" label="角色类型" rules={[{ required: true, message: '请选择角色类型' }]}>
+      <Form.Item name="roleType" label={m('type')} rules={[{ required: true, message: m('typeRequired') }]}>
         <Radio.Group options={roleTypes} />
       </Form.Item>
       <Form.Item
         name="dataScope"
-        label="数据权限"
-        rules={[{ required: true, message: '请选择数据权限' }]}
-        extra="管理端列表（用户、部门等）可见的数据范围"
+        label={m('dataScope')}
+        rules={[{ required: true, message: m('dataScopeRequired') }]}
+        extra={m('dataScopeHint')}
       >
         <Select options={scopes} />
       </Form.Item>
       <Form.Item
         name="roleLevel"
-        label="角色级别"
-        rules={[{ required: true, message: '角色级别必须是1到9之间的整数！' }]}
-        extra="1 最高，9 最低；不能创建高于自身级别的角色"
+        label={m('level')}
+        rules={[{ required: true, message: m('levelRequired') }]}
+        extra={m('levelHint')}
       >
         <InputNumber min={1} max={9} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="remark" label="备注" rules={[{ max: 256, message: '备注不能超过256个字符！' }]}>
+      <Form.Item name="remark" label={m('remark')} rules={[{ max: 256, message: m('remarkMax') }]}>
         <Input.TextArea rows={3} maxLength={256} showCount />
       </Form.Item>
     </FormDialog>

@@ -5,6 +5,7 @@ import { parentIds, treeIds } from '@web/shared/tree-filter';
 import { type MenuTreeNode, MenuType, type RoleView } from '@xuekao/contracts';
 import { App, Button, Empty, Input, Modal, Space, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
+import { m } from './messages';
 
 function toTreeData(nodes: MenuTreeNode[], keyword: string): TreeDataNode[] {
   return nodes.map((n) => ({
@@ -14,7 +15,7 @@ function toTreeData(nodes: MenuTreeNode[], keyword: string): TreeDataNode[] {
         {n.metaTitle}
         {n.menuType === MenuType.FUNCTION && (
           <Tag color="orange" style={{ marginLeft: 6 }} variant="outlined">
-            功能
+            {m('function')}
           </Tag>
         )}
       </span>
@@ -66,7 +67,7 @@ export function RoleMenusDialog({ role, onClose }: { role: RoleView | null; onCl
     for (const id of ancestorsOf(all, ids)) ids.add(id);
     try {
       await saveMenus.mutateAsync({ id: role.id, menuIds: [...ids] });
-      message.success('操作成功！');
+      message.success(m('done'));
       onClose();
     } catch {
       // the request helper has shown the error
@@ -76,19 +77,19 @@ export function RoleMenusDialog({ role, onClose }: { role: RoleView | null; onCl
   return (
     <Modal
       open={role !== null}
-      title={`授权菜单${role ? ` - ${role.roleName}` : ''}`}
+      title={role ? m('grantTitleOf', { name: role.roleName }) : m('grantMenus')}
       width={560}
       onCancel={onClose}
       onOk={save}
-      okText="确定"
-      cancelText="取消"
+      okText={m('ok')}
+      cancelText={m('cancel')}
       confirmLoading={saveMenus.isPending}
       destroyOnHidden
     >
       <Space wrap style={{ marginBottom: 8 }}>
         <Input.Search
           allowClear
-          placeholder="搜索菜单名称"
+          placeholder={m('searchMenu')}
           onSearch={(v) => {
             setKeyword(v.trim());
             if (v.trim()) setExpanded(parentIds(all));
@@ -96,22 +97,22 @@ export function RoleMenusDialog({ role, onClose }: { role: RoleView | null; onCl
           style={{ width: 200 }}
         />
         <Button size="small" onClick={() => setExpanded(parentIds(all))}>
-          展开全部
+          {m('expandAll')}
         </Button>
         <Button size="small" onClick={() => setExpanded([])}>
-          折叠全部
+          {m('collapseAll')}
         </Button>
         <Button size="small" onClick={() => setChecked(treeIds(all))}>
-          全选
+          {m('checkAll')}
         </Button>
         <Button size="small" onClick={() => setChecked([])}>
-          清空
+          {m('clear')}
         </Button>
       </Space>
       {loading ? (
         <Spin style={{ display: 'block', padding: 40 }} />
       ) : all.length === 0 ? (
-        <Empty description="暂无相关数据！" />
+        <Empty description={m('empty')} />
       ) : (
         <Tree
           className="xk-role-menu-tree"

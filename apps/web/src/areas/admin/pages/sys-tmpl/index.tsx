@@ -6,6 +6,7 @@ import { ListPage, type ListPageHandle } from '@web/shared/list-page';
 import { endpoints, type NotifyTmplRecord, Perm } from '@xuekao/contracts';
 import { App, Card, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
+import { m } from './messages';
 import { SendDialog } from './send-dialog';
 import { TmplDialog, type TmplForm } from './tmpl-dialog';
 
@@ -17,8 +18,8 @@ export default function SysTmplPage() {
   const [sending, setSending] = useState<NotifyTmplRecord | null>(null);
 
   const openSend = (rows: NotifyTmplRecord[]) => {
-    if (rows.length > 1) message.warning('每次只能选择一个模板发送！');
-    else if (rows[0].state !== 0) message.warning('模板已停用，请先启用！');
+    if (rows.length > 1) message.warning(m('oneOnly'));
+    else if (rows[0].state !== 0) message.warning(m('disabled'));
     else setSending(rows[0]);
   };
 
@@ -28,14 +29,14 @@ export default function SysTmplPage() {
         ref={listRef}
         url={endpoints.notify.paging}
         searchFields={[
-          { name: 'title', label: '模板标题/编码' },
-          { name: 'state', label: '状态', node: <DictSelect dicCode="state" placeholder="状态" /> },
+          { name: 'title', label: m('searchLabel') },
+          { name: 'state', label: m('state'), node: <DictSelect dicCode="state" placeholder={m('state')} /> },
         ]}
         columns={(ctx) => [
-          { title: '模板编码', dataIndex: 'code', key: 'code', width: 160, sorter: true },
-          { title: '消息标题', dataIndex: 'title', key: 'title', sorter: true },
+          { title: m('code'), dataIndex: 'code', key: 'code', width: 160, sorter: true },
+          { title: m('title'), dataIndex: 'title', key: 'title', sorter: true },
           {
-            title: '变量',
+            title: m('vars'),
             dataIndex: 'keys',
             key: 'keys',
             render: (keys: string[]) => (
@@ -46,10 +47,16 @@ export default function SysTmplPage() {
               </Space>
             ),
           },
-          { title: '备注', dataIndex: 'remark', key: 'remark', ellipsis: true },
-          { title: '状态', dataIndex: 'state', key: 'state', width: 100, render: (_v, row) => ctx.renderState(row) },
+          { title: m('remark'), dataIndex: 'remark', key: 'remark', ellipsis: true },
           {
-            title: '更新时间',
+            title: m('state'),
+            dataIndex: 'state',
+            key: 'state',
+            width: 100,
+            render: (_v, row) => ctx.renderState(row),
+          },
+          {
+            title: m('updateTime'),
             dataIndex: 'updateTime',
             key: 'updateTime',
             width: 170,
@@ -80,7 +87,7 @@ export default function SysTmplPage() {
         stateUrl={endpoints.notify.state}
         batchActions={[
           {
-            label: '发送消息',
+            label: m('send'),
             permission: Perm.notifyTmpl.edit,
             icon: <SendOutlined />,
             onClick: (_ids, rows) => openSend(rows),

@@ -4,6 +4,7 @@ import { UserPicker } from '@web/shared/components/user-picker';
 import { endpoints, type NotifyTmplRecord, type UserView } from '@xuekao/contracts';
 import { App, Button, Form, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { m } from './messages';
 
 /** Keys the server fills per recipient; not asked here. */
 const AUTO_KEYS = new Set(['realName', 'userName']);
@@ -26,7 +27,7 @@ export function SendDialog({ tmpl, onClose }: { tmpl: NotifyTmplRecord | null; o
   const send = async () => {
     if (!tmpl) return;
     if (users.length === 0) {
-      message.warning('请至少勾选一个用户！');
+      message.warning(m('pickUser'));
       return;
     }
     let vars: Record<string, string>;
@@ -38,7 +39,7 @@ export function SendDialog({ tmpl, onClose }: { tmpl: NotifyTmplRecord | null; o
     setSending(true);
     try {
       const res = await call(endpoints.notify.send, { id: tmpl.id, userIds: users.map((u) => u.id), vars });
-      message.success(`消息已发送给 ${res.sent} 位用户！`);
+      message.success(m('sent', { n: res.sent }));
       onClose();
     } catch {
       // shown by the request helper
@@ -50,10 +51,10 @@ export function SendDialog({ tmpl, onClose }: { tmpl: NotifyTmplRecord | null; o
   return (
     <Modal
       open={tmpl !== null}
-      title={`发送消息：${tmpl?.title ?? ''}`}
+      title={m('sendTitle', { title: tmpl?.title ?? '' })}
       width={640}
-      okText="发送"
-      cancelText="取消"
+      okText={m('sendOk')}
+      cancelText={m('cancel')}
       confirmLoading={sending}
       onOk={() => void send()}
       onCancel={onClose}
@@ -63,10 +64,10 @@ export function SendDialog({ tmpl, onClose }: { tmpl: NotifyTmplRecord | null; o
       <Space orientation="vertical" style={{ width: '100%' }} size={12}>
         <div>
           <Button icon={<UserAddOutlined />} onClick={() => setPicking(true)}>
-            选择用户
+            {m('chooseUsers')}
           </Button>
           <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
-            已选 {users.length} 人
+            {m('picked', { n: users.length })}
           </Typography.Text>
         </div>
         {users.length > 0 && (
@@ -84,9 +85,9 @@ export function SendDialog({ tmpl, onClose }: { tmpl: NotifyTmplRecord | null; o
               key={k}
               label={k}
               name={k}
-              rules={[{ required: true, whitespace: true, message: `请填写 ${k}` }]}
+              rules={[{ required: true, whitespace: true, message: m('fillVar', { name: k }) }]}
             >
-              <Input placeholder={`变量 \${${k}} 的值`} maxLength={200} />
+              <Input placeholder={m('varValue', { name: k })} maxLength={200} />
             </Form.Item>
           ))}
         </Form>

@@ -3,6 +3,7 @@ import { RichEditor } from '@web/shared/components/rich-editor';
 import { FormDialog } from '@web/shared/list-page';
 import { endpoints, type SaveNotifyTmplBody } from '@xuekao/contracts';
 import { Form, Input, Radio } from 'antd';
+import { m } from './messages';
 
 export interface TmplForm {
   id?: string;
@@ -30,7 +31,7 @@ export function TmplDialog({
   return (
     <FormDialog<TmplForm>
       open={open}
-      title={record?.id ? '修改消息模板' : '添加消息模板'}
+      title={record?.id ? m('editTitle') : m('addTitle')}
       width={860}
       initialValues={record ?? EMPTY}
       onClose={onClose}
@@ -41,39 +42,39 @@ export function TmplDialog({
       }}
     >
       <Form.Item
-        label="模板编码"
+        label={m('code')}
         name="code"
         rules={[
-          { required: true, whitespace: true, message: '模板编码不能为空！' },
-          { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '模板编码只能包含字母、数字和下划线，且以字母开头！' },
+          { required: true, whitespace: true, message: m('codeRequired') },
+          { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: m('codePattern') },
         ]}
-        extra="业务模块按编码发送消息，系统内置模板的编码不能修改"
+        extra={m('codeHint')}
       >
-        <Input placeholder="如 exam_publish" maxLength={64} />
+        <Input placeholder={m('codePlaceholder')} maxLength={64} />
       </Form.Item>
       <Form.Item
-        label="消息标题"
+        label={m('title')}
         name="title"
-        rules={[{ required: true, whitespace: true, message: '模板标题不能为空！' }]}
+        rules={[{ required: true, whitespace: true, message: m('titleRequired') }]}
       >
-        <Input placeholder="如 考试通知：${examTitle}" maxLength={256} />
+        <Input placeholder={m('titlePlaceholder')} maxLength={256} />
       </Form.Item>
       <Form.Item
-        label="消息内容"
+        label={m('content')}
         name="content"
-        rules={[{ required: true, message: '模板内容不能为空！' }]}
-        extra="使用 ${变量名} 插入变量；${realName}（姓名）和 ${userName}（账号）按收件人自动填写"
+        rules={[{ required: true, message: m('contentRequired') }]}
+        extra={m('contentHint')}
       >
-        <RichEditor height={240} placeholder="请输入消息内容" />
+        <RichEditor height={240} placeholder={m('contentPlaceholder')} />
       </Form.Item>
-      <Form.Item label="备注" name="remark">
-        <Input.TextArea rows={2} maxLength={512} placeholder="说明模板的用途和可用变量" />
+      <Form.Item label={m('remark')} name="remark">
+        <Input.TextArea rows={2} maxLength={512} placeholder={m('remarkPlaceholder')} />
       </Form.Item>
-      <Form.Item label="状态" name="state">
+      <Form.Item label={m('state')} name="state">
         <Radio.Group
           options={[
-            { value: 0, label: '启用' },
-            { value: 1, label: '停用' },
+            { value: 0, label: m('enabled') },
+            { value: 1, label: m('stopped') },
           ]}
         />
       </Form.Item>

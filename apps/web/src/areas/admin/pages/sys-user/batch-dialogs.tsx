@@ -5,6 +5,7 @@ import { passwordRules } from '@web/shared/form-rules';
 import { FormDialog } from '@web/shared/list-page';
 import { DEFAULT_RESET_PASSWORD, endpoints } from '@xuekao/contracts';
 import { Form, Input } from 'antd';
+import { m } from './messages';
 
 export interface BatchDialogProps {
   /** The selected user ids; the dialog is open while this is set. */
@@ -18,18 +19,18 @@ export function ResetPassDialog({ ids, onClose, onDone }: BatchDialogProps) {
   return (
     <FormDialog<{ password: string }>
       open={Boolean(ids)}
-      title={`重置密码（${ids?.length ?? 0} 个用户）`}
+      title={m('resetTitle', { n: ids?.length ?? 0 })}
       width={480}
       initialValues={{ password: DEFAULT_RESET_PASSWORD }}
-      successText="密码重置成功！"
+      successText={m('resetDone')}
       onClose={onClose}
       onSubmit={async (v) => {
         await call(endpoints.user.resetPass, { ids: ids ?? [], password: v.password });
         onDone();
       }}
     >
-      <Form.Item label="新密码" name="password" rules={passwordRules} extra="重置后这些用户需要用新密码重新登录">
-        <Input placeholder="新密码" autoComplete="off" />
+      <Form.Item label={m('newPassword')} name="password" rules={passwordRules} extra={m('resetHint')}>
+        <Input placeholder={m('newPassword')} autoComplete="off" />
       </Form.Item>
     </FormDialog>
   );
@@ -40,7 +41,7 @@ export function BatchDeptDialog({ ids, onClose, onDone }: BatchDialogProps) {
   return (
     <FormDialog<{ deptCode: string }>
       open={Boolean(ids)}
-      title={`批量设置部门（${ids?.length ?? 0} 个用户）`}
+      title={m('batchDeptTitle', { n: ids?.length ?? 0 })}
       width={480}
       onClose={onClose}
       onSubmit={async (v) => {
@@ -48,8 +49,8 @@ export function BatchDeptDialog({ ids, onClose, onDone }: BatchDialogProps) {
         onDone();
       }}
     >
-      <Form.Item label="部门" name="deptCode" rules={[{ required: true, message: '请选择部门！' }]}>
-        <DeptTreeSelect />
+      <Form.Item label={m('dept')} name="deptCode" rules={[{ required: true, message: m('deptRequired') }]}>
+        <DeptTreeSelect placeholder={m('deptPlaceholder')} />
       </Form.Item>
     </FormDialog>
   );
@@ -60,7 +61,7 @@ export function BatchRoleDialog({ ids, onClose, onDone }: BatchDialogProps) {
   return (
     <FormDialog<{ roleIds: string[] }>
       open={Boolean(ids)}
-      title={`批量设置角色（${ids?.length ?? 0} 个用户）`}
+      title={m('batchRoleTitle', { n: ids?.length ?? 0 })}
       width={480}
       onClose={onClose}
       onSubmit={async (v) => {
@@ -69,12 +70,12 @@ export function BatchRoleDialog({ ids, onClose, onDone }: BatchDialogProps) {
       }}
     >
       <Form.Item
-        label="角色"
+        label={m('role')}
         name="roleIds"
-        rules={[{ required: true, message: '至少要包含一个角色！' }]}
-        extra="将替换所选用户现有的角色"
+        rules={[{ required: true, message: m('roleRequired') }]}
+        extra={m('roleReplaceHint')}
       >
-        <RoleSelect />
+        <RoleSelect placeholder={m('rolePlaceholder')} />
       </Form.Item>
     </FormDialog>
   );

@@ -15,13 +15,14 @@ import type { TableColumnsType } from 'antd';
 import { Button, Card, Select, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { BatchDeptDialog, BatchRoleDialog, ResetPassDialog } from './batch-dialogs';
+import { m } from './messages';
 import { UserFormDialog } from './user-form-dialog';
 
-const STATE_OPTIONS = [
-  { label: '正常', value: 0 },
-  { label: '禁用', value: 1 },
-  { label: '待审核', value: 2 },
-  { label: '全部状态', value: USER_STATE_ALL },
+const stateOptions = () => [
+  { label: m('stateNormal'), value: 0 },
+  { label: m('stateDisabled'), value: 1 },
+  { label: m('statePending'), value: 2 },
+  { label: m('stateAll'), value: USER_STATE_ALL },
 ];
 
 const E = endpoints.user;
@@ -30,11 +31,11 @@ type Ctx = ListContext<UserView, UserPagingParams>;
 
 function columns(ctx: Ctx, onReset: (ids: string[]) => void): TableColumnsType<UserView> {
   return [
-    { title: '账号', dataIndex: 'userName', sorter: true },
-    { title: '姓名', dataIndex: 'realName', sorter: true },
-    { title: '部门', dataIndex: 'deptCode_dictText', key: 'deptCode', sorter: true },
+    { title: m('userName'), dataIndex: 'userName', sorter: true },
+    { title: m('realName'), dataIndex: 'realName', sorter: true },
+    { title: m('dept'), dataIndex: 'deptCode_dictText', key: 'deptCode', sorter: true },
     {
-      title: '角色',
+      title: m('role'),
       dataIndex: 'roleNames',
       render: (_v, u) =>
         u.roleNames.map((n) => (
@@ -43,30 +44,30 @@ function columns(ctx: Ctx, onReset: (ids: string[]) => void): TableColumnsType<U
           </Tag>
         )),
     },
-    { title: '手机', dataIndex: 'mobile', sorter: true },
-    { title: '邮箱', dataIndex: 'email', sorter: true },
-    { title: '状态', dataIndex: 'state', sorter: true, width: 100, render: (_v, u) => ctx.renderState(u) },
+    { title: m('mobileColumn'), dataIndex: 'mobile', sorter: true },
+    { title: m('email'), dataIndex: 'email', sorter: true },
+    { title: m('state'), dataIndex: 'state', sorter: true, width: 100, render: (_v, u) => ctx.renderState(u) },
     {
-      title: '创建时间',
+      title: m('createTime'),
       dataIndex: 'createTime',
       sorter: true,
       width: 170,
       render: (v: string) => formatDateTime(v, true),
     },
     {
-      title: '操作',
+      title: m('actions'),
       key: 'actions',
       width: 150,
       render: (_v, u) => (
         <Space size={0}>
           <Permission keys={Perm.user.edit}>
             <Button type="link" size="small" onClick={() => ctx.edit(u)}>
-              修改
+              {m('edit')}
             </Button>
           </Permission>
           <Permission keys={Perm.user.resetPass}>
             <Button type="link" size="small" onClick={() => onReset([u.id])}>
-              重置密码
+              {m('resetPassword')}
             </Button>
           </Permission>
         </Space>
@@ -94,9 +95,14 @@ export default function SysUserPage() {
         url={E.paging}
         defaultParams={{ state: 0 }}
         searchFields={[
-          { name: 'name', label: '账号/姓名' },
-          { name: 'deptCode', label: '部门', node: <DeptTreeSelect placeholder="部门" />, width: 220 },
-          { name: 'state', label: '状态', node: <Select options={STATE_OPTIONS} aria-label="状态" />, width: 130 },
+          { name: 'name', label: m('searchName') },
+          { name: 'deptCode', label: m('dept'), node: <DeptTreeSelect placeholder={m('dept')} />, width: 220 },
+          {
+            name: 'state',
+            label: m('state'),
+            node: <Select options={stateOptions()} aria-label={m('state')} />,
+            width: 130,
+          },
         ]}
         columns={(ctx) => columns(ctx, setResetIds)}
         scrollX="max-content"
@@ -106,24 +112,24 @@ export default function SysUserPage() {
         deleteUrl={E.delete}
         stateUrl={E.state}
         batchActions={[
-          { label: '重置密码', permission: Perm.user.resetPass, onClick: (ids) => setResetIds(ids) },
-          { label: '批量设置部门', permission: Perm.user.batch, onClick: (ids) => setDeptIds(ids) },
-          { label: '批量设置角色', permission: Perm.user.batch, onClick: (ids) => setRoleIds(ids) },
+          { label: m('resetPassword'), permission: Perm.user.resetPass, onClick: (ids) => setResetIds(ids) },
+          { label: m('batchDept'), permission: Perm.user.batch, onClick: (ids) => setDeptIds(ids) },
+          { label: m('batchRole'), permission: Perm.user.batch, onClick: (ids) => setRoleIds(ids) },
         ]}
         toolbarExtra={(ctx) => (
           <>
             <ExcelImportButton
               url={E.import.path}
               templateUrl={E.importTemplate.path}
-              templateName="用户导入模板.xlsx"
-              title="导入用户"
+              templateName={m('templateName')}
+              title={m('importUsers')}
               permission={Perm.user.import}
               onImported={reload}
             />
             <ExportButton
               url={E.export.path}
               data={{ params: cleanParams(ctx.query.params), orders: ctx.query.orders }}
-              fileName="用户列表.xlsx"
+              fileName={m('exportName')}
               permission={Perm.user.export}
             />
           </>

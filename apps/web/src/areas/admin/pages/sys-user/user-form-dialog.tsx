@@ -5,6 +5,7 @@ import { mobileRules, passwordRules } from '@web/shared/form-rules';
 import { FormDialog } from '@web/shared/list-page';
 import { endpoints, type SaveUserBody, type UserView } from '@xuekao/contracts';
 import { Form, Input } from 'antd';
+import { m } from './messages';
 
 type UserForm = Omit<SaveUserBody, 'id'>;
 
@@ -36,53 +37,57 @@ export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogP
   return (
     <FormDialog<UserForm>
       open={open}
-      title={editing ? '修改用户' : '添加用户'}
+      title={editing ? m('editTitle') : m('addTitle')}
       initialValues={initial}
       onClose={onClose}
-      successText="保存成功！"
+      successText={m('saved')}
       onSubmit={async (v) => {
         await call(endpoints.user.save, { ...v, id: user?.id, password: v.password || undefined });
         onSaved();
       }}
     >
       <Form.Item
-        label="账号"
+        label={m('userName')}
         name="userName"
         rules={[
-          { required: true, whitespace: true, message: '账号不能为空！' },
-          { pattern: /^[A-Za-z0-9_@.-]+$/, message: '账号只能包含字母、数字和 _ @ . -' },
+          { required: true, whitespace: true, message: m('userNameRequired') },
+          { pattern: /^[A-Za-z0-9_@.-]+$/, message: m('userNamePattern') },
         ]}
       >
-        <Input placeholder="登录账号" maxLength={32} autoComplete="off" />
-      </Form.Item>
-      <Form.Item label="姓名" name="realName" rules={[{ required: true, whitespace: true, message: '姓名不能为空！' }]}>
-        <Input placeholder="真实姓名" maxLength={32} />
+        <Input placeholder={m('userNamePlaceholder')} maxLength={32} autoComplete="off" />
       </Form.Item>
       <Form.Item
-        label="密码"
+        label={m('realName')}
+        name="realName"
+        rules={[{ required: true, whitespace: true, message: m('realNameRequired') }]}
+      >
+        <Input placeholder={m('realNamePlaceholder')} maxLength={32} />
+      </Form.Item>
+      <Form.Item
+        label={m('password')}
         name="password"
         rules={editing ? passwordRules.filter((r) => !('required' in r && r.required)) : passwordRules}
-        extra={editing ? '不修改请留空；修改后该用户需重新登录' : undefined}
+        extra={editing ? m('passwordEditHint') : undefined}
       >
         <Input.Password
-          placeholder={editing ? '留空则不修改' : '至少6位，包含字母和数字'}
+          placeholder={editing ? m('passwordKeep') : m('passwordPlaceholder')}
           autoComplete="new-password"
         />
       </Form.Item>
-      <Form.Item label="部门" name="deptCode" rules={[{ required: true, message: '请选择部门！' }]}>
-        <DeptTreeSelect placeholder="请选择部门" />
+      <Form.Item label={m('dept')} name="deptCode" rules={[{ required: true, message: m('deptRequired') }]}>
+        <DeptTreeSelect placeholder={m('deptPlaceholder')} />
       </Form.Item>
-      <Form.Item label="角色" name="roleIds" rules={[{ required: true, message: '至少要包含一个角色！' }]}>
-        <RoleSelect placeholder="请选择角色（可多选）" />
+      <Form.Item label={m('role')} name="roleIds" rules={[{ required: true, message: m('roleRequired') }]}>
+        <RoleSelect placeholder={m('rolePlaceholder')} />
       </Form.Item>
-      <Form.Item label="手机号" name="mobile" rules={mobileRules(true)}>
-        <Input placeholder="手机号码" maxLength={11} />
+      <Form.Item label={m('mobile')} name="mobile" rules={mobileRules(true)}>
+        <Input placeholder={m('mobilePlaceholder')} maxLength={11} />
       </Form.Item>
-      <Form.Item label="邮箱" name="email" rules={[{ type: 'email', message: '邮箱格式不正确！' }]}>
-        <Input placeholder="电子邮箱" maxLength={128} />
+      <Form.Item label={m('email')} name="email" rules={[{ type: 'email', message: m('emailFormat') }]}>
+        <Input placeholder={m('emailPlaceholder')} maxLength={128} />
       </Form.Item>
-      <Form.Item label="身份证号" name="idCard" rules={[{ pattern: ID_CARD, message: '身份证号格式不正确！' }]}>
-        <Input placeholder="身份证号码" maxLength={18} />
+      <Form.Item label={m('idCard')} name="idCard" rules={[{ pattern: ID_CARD, message: m('idCardFormat') }]}>
+        <Input placeholder={m('idCardPlaceholder')} maxLength={18} />
       </Form.Item>
     </FormDialog>
   );

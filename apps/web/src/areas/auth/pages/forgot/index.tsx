@@ -2,7 +2,9 @@ import { MobileOutlined } from '@ant-design/icons';
 import { call } from '@web/api/request';
 import { FormError } from '@web/areas/auth/components/form-error';
 import { AuthTitle } from '@web/areas/auth/layout/auth-layout';
+import { m } from '@web/areas/auth/messages';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
+import { m as sharedM } from '@web/shared/components/messages';
 import { PasswordFields } from '@web/shared/components/password-fields';
 import { SmsCodeField } from '@web/shared/components/sms-code-field';
 import { mobileRules } from '@web/shared/form-rules';
@@ -63,7 +65,7 @@ export default function ForgotPage() {
         captchaKey: captcha.key,
         captchaValue: captchaValue.trim(),
       });
-      message.success('短信发送成功，请查收手机短信！');
+      message.success(sharedM('smsSent'));
       countdown.start(SMS_COUNTDOWN);
     } catch {
       // request() has shown the server's message.
@@ -86,11 +88,11 @@ export default function ForgotPage() {
         captchaKey: captcha.key,
         captchaValue: v.captchaValue.trim(),
       });
-      message.success('操作成功！');
+      message.success(m('done'));
       navigate('/login', { replace: true });
     } catch (e) {
       newCaptcha();
-      setError(e instanceof Error && e.message ? e.message : '操作失败，请稍后再试！');
+      setError(e instanceof Error && e.message ? e.message : m('failed'));
     } finally {
       setLoading(false);
     }
@@ -98,25 +100,34 @@ export default function ForgotPage() {
 
   return (
     <>
-      <AuthTitle>找回密码</AuthTitle>
+      <AuthTitle>{m('forgotTitle')}</AuthTitle>
       {error && <FormError text={error} />}
       <Form<ForgotForm> form={form} name="forgot" size="large" onFinish={onFinish} autoComplete="off">
         <Form.Item name="mobile" rules={mobileRules()}>
-          <Input name="mobile" prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} />
+          <Input name="mobile" prefix={<MobileOutlined />} placeholder={m('enterMobile')} maxLength={11} />
         </Form.Item>
-        <Form.Item name="captchaValue" rules={[{ required: true, whitespace: true, message: '图形验证码不能为空！' }]}>
-          <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} size="large" placeholder="请输入图形验证码" />
+        <Form.Item
+          name="captchaValue"
+          rules={[{ required: true, whitespace: true, message: sharedM('captchaImageEmpty') }]}
+        >
+          <CaptchaInput
+            src={captcha.src}
+            onRefresh={captcha.refresh}
+            size="large"
+            placeholder={sharedM('enterCaptchaImage')}
+          />
         </Form.Item>
         <SmsCodeField countdown={countdown} onSend={sendSms} sending={sending} />
-        <PasswordFields subject="新密码" />
+        <PasswordFields subject={m('newPassword')} />
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" block loading={loading}>
-            重置密码
+            {m('resetPassword')}
           </Button>
         </Form.Item>
       </Form>
       <div style={{ textAlign: 'center', fontSize: 14 }}>
-        想起密码了？<Link to="/login">返回登录</Link>
+        {m('rememberPassword')}
+        <Link to="/login">{m('backToLogin')}</Link>
       </div>
     </>
   );

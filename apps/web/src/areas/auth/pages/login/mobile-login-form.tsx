@@ -2,6 +2,7 @@ import { MobileOutlined } from '@ant-design/icons';
 import { call, RequestError } from '@web/api/request';
 import { useSite } from '@web/app/session';
 import { FormError } from '@web/areas/auth/components/form-error';
+import { m } from '@web/areas/auth/messages';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { useSmsSender } from '@web/shared/components/sms-captcha-popup';
 import { SmsCodeField } from '@web/shared/components/sms-code-field';
@@ -59,7 +60,7 @@ export function MobileLoginForm() {
         captcha.refresh();
         form.setFieldValue('captchaValue', '');
       }
-      setError(e instanceof Error && e.message ? e.message : '登录失败，请稍后再试！');
+      setError(e instanceof Error && e.message ? e.message : m('signInFailed'));
     } finally {
       setLoading(false);
     }
@@ -70,7 +71,7 @@ export function MobileLoginForm() {
       {error && <FormError text={error} testId="mobile-login-error" />}
       <Form<MobileForm> form={form} name="mobile-login" size="large" onFinish={onFinish} autoComplete="off">
         <Form.Item name="mobile" rules={mobileRules()}>
-          <Input name="mobile" prefix={<MobileOutlined />} placeholder="请输入手机号" maxLength={11} />
+          <Input name="mobile" prefix={<MobileOutlined />} placeholder={m('enterMobile')} maxLength={11} />
         </Form.Item>
         <SmsCodeField countdown={sms.countdown} onSend={sms.ask} />
         {showCaptcha && (
@@ -80,7 +81,7 @@ export function MobileLoginForm() {
         )}
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" block loading={loading}>
-            登录
+            {m('signIn')}
           </Button>
         </Form.Item>
       </Form>

@@ -2,6 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { call, RequestError } from '@web/api/request';
 import { useSite } from '@web/app/session';
 import { FormError } from '@web/areas/auth/components/form-error';
+import { m } from '@web/areas/auth/messages';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { captchaRules } from '@web/shared/form-rules';
 import { useCaptcha } from '@web/shared/hooks/use-captcha';
@@ -41,7 +42,7 @@ export function PasswordLoginForm() {
         captcha.refresh();
         form.setFieldValue('captchaValue', '');
       }
-      setError(e instanceof Error && e.message ? e.message : '登录失败，请稍后再试！');
+      setError(e instanceof Error && e.message ? e.message : m('signInFailed'));
     } finally {
       setLoading(false);
     }
@@ -51,14 +52,14 @@ export function PasswordLoginForm() {
     <>
       {error && <FormError text={error} testId="login-error" />}
       <Form<LoginForm> form={form} name="login" size="large" onFinish={onFinish} autoComplete="on">
-        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-          <Input name="username" prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />
+        <Form.Item name="username" rules={[{ required: true, whitespace: true, message: m('enterAccount') }]}>
+          <Input name="username" prefix={<UserOutlined />} placeholder={m('enterAccount')} autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+        <Form.Item name="password" rules={[{ required: true, message: m('enterPassword') }]}>
           <Input.Password
             name="password"
             prefix={<LockOutlined />}
-            placeholder="请输入密码"
+            placeholder={m('enterPassword')}
             autoComplete="current-password"
           />
         </Form.Item>
@@ -69,7 +70,7 @@ export function PasswordLoginForm() {
         )}
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" block loading={loading}>
-            登录
+            {m('signIn')}
           </Button>
         </Form.Item>
       </Form>

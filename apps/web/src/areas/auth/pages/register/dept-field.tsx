@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
 import { QueryProvider } from '@web/app/query-provider';
+import { m } from '@web/areas/auth/messages';
 import { endpoints } from '@xuekao/contracts';
 import { Form, TreeSelect } from 'antd';
 
@@ -11,9 +12,10 @@ function DeptSelect() {
   });
   const hasDepts = (depts.data?.length ?? 0) > 0;
   return (
-    <Form.Item name="deptCode" rules={hasDepts ? [{ required: true, message: '请选择所属部门' }] : []}>
+    <Form.Item name="deptCode" rules={hasDepts ? [{ required: true, message: m('chooseDept') }] : []}>
       <TreeSelect
-        placeholder="请选择所属部门"
+        placeholder={m('chooseDept')}
+        aria-label={m('chooseDept')}
         treeData={depts.data ?? []}
         fieldNames={{ label: 'deptName', value: 'deptCode', children: 'children' }}
         loading={depts.isLoading}

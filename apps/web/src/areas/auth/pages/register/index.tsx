@@ -5,6 +5,7 @@ import { homePath } from '@web/app/router/paths';
 import { useSite } from '@web/app/session';
 import { FormError } from '@web/areas/auth/components/form-error';
 import { AuthTitle } from '@web/areas/auth/layout/auth-layout';
+import { m } from '@web/areas/auth/messages';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { PasswordFields } from '@web/shared/components/password-fields';
 import { captchaRules, mobileRules } from '@web/shared/form-rules';
@@ -24,8 +25,6 @@ interface RegForm {
   captchaValue: string;
 }
 
-const REG_PENDING_TEXT = '注册成功，请等待管理员审核！';
-
 // Only when learners choose their department (see dept-field.tsx).
 const DeptField = lazy(() => import('./dept-field'));
 
@@ -43,10 +42,10 @@ export default function RegisterPage() {
   if (site && !site.userReg) {
     return (
       <div style={{ textAlign: 'center' }}>
-        <AuthTitle>暂未开放注册</AuthTitle>
-        <p style={{ margin: '0 0 24px', fontSize: 14, opacity: 0.65 }}>请联系管理员开通账号</p>
+        <AuthTitle>{m('regClosed')}</AuthTitle>
+        <p style={{ margin: '0 0 24px', fontSize: 14, opacity: 0.65 }}>{m('regContactAdmin')}</p>
         <Link to="/login">
-          <Button type="primary">返回登录</Button>
+          <Button type="primary">{m('backToLogin')}</Button>
         </Link>
       </div>
     );
@@ -68,7 +67,7 @@ export default function RegisterPage() {
     try {
       const result = await call(endpoints.auth.reg, body, { silent: true });
       if (result.pending || !result.session) {
-        message.success(REG_PENDING_TEXT);
+        message.success(m('regPending'));
         navigate('/login', { replace: true });
         return;
       }
@@ -77,7 +76,7 @@ export default function RegisterPage() {
     } catch (e) {
       captcha.refresh();
       form.setFieldValue('captchaValue', '');
-      setError(e instanceof Error && e.message ? e.message : '注册失败，请稍后再试！');
+      setError(e instanceof Error && e.message ? e.message : m('regFailed'));
     } finally {
       setLoading(false);
     }
@@ -85,35 +84,36 @@ export default function RegisterPage() {
 
   return (
     <>
-      <AuthTitle>学员注册</AuthTitle>
+      <AuthTitle>{m('regTitle')}</AuthTitle>
       {error && <FormError text={error} />}
       <Form<RegForm> form={form} name="register" size="large" onFinish={onFinish} autoComplete="off">
-        <Form.Item name="userName" rules={[{ required: true, whitespace: true, message: '账号不能为空！' }]}>
-          <Input name="userName" prefix={<UserOutlined />} placeholder="请输入账号" maxLength={32} />
+        <Form.Item name="userName" rules={[{ required: true, whitespace: true, message: m('accountEmpty') }]}>
+          <Input name="userName" prefix={<UserOutlined />} placeholder={m('enterAccount')} maxLength={32} />
         </Form.Item>
-        <Form.Item name="realName" rules={[{ required: true, whitespace: true, message: '姓名不能为空！' }]}>
-          <Input name="realName" prefix={<IdcardOutlined />} placeholder="请输入姓名" maxLength={32} />
+        <Form.Item name="realName" rules={[{ required: true, whitespace: true, message: m('nameEmpty') }]}>
+          <Input name="realName" prefix={<IdcardOutlined />} placeholder={m('enterName')} maxLength={32} />
         </Form.Item>
         <PasswordFields />
         {chooseDept && (
-          <Suspense fallback={<Input disabled placeholder="请选择所属部门" style={{ marginBottom: 24 }} />}>
+          <Suspense fallback={<Input disabled placeholder={m('chooseDept')} style={{ marginBottom: 24 }} />}>
             <DeptField />
           </Suspense>
         )}
         <Form.Item name="mobile" rules={mobileRules(true)}>
-          <Input name="mobile" prefix={<MobileOutlined />} placeholder="请输入手机号（选填）" maxLength={11} />
+          <Input name="mobile" prefix={<MobileOutlined />} placeholder={m('mobileOptional')} maxLength={11} />
         </Form.Item>
         <Form.Item name="captchaValue" rules={captchaRules}>
           <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} size="large" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 12 }}>
           <Button type="primary" htmlType="submit" block loading={loading}>
-            注册
+            {m('register')}
           </Button>
         </Form.Item>
       </Form>
       <div style={{ textAlign: 'center', fontSize: 14 }}>
-        已有账号？<Link to="/login">返回登录</Link>
+        {m('haveAccount')}
+        <Link to="/login">{m('backToLogin')}</Link>
       </div>
     </>
   );

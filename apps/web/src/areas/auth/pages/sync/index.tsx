@@ -2,6 +2,7 @@ import { call } from '@web/api/request';
 import { LOGIN_PATH, safeRedirect } from '@web/app/router/paths';
 import { sessionStore } from '@web/app/session';
 import { hasSession, markSignedIn } from '@web/app/token';
+import { m } from '@web/areas/auth/messages';
 import { endpoints } from '@xuekao/contracts';
 import { Spin } from 'antd';
 import { useEffect } from 'react';
@@ -42,7 +43,7 @@ export function SyncPage() {
 
   return (
     <div style={{ display: 'flex', justifyContent: 'center', paddingTop: '30vh' }}>
-      <Spin tip="登录中..." size="large">
+      <Spin tip={m('signingIn')} size="large">
         <div style={{ width: 120, height: 60 }} />
       </Spin>
     </div>

@@ -1,6 +1,7 @@
 import { RichHtml } from '@web/shared/components/rich-html';
 import { type LearnerAnswer, type QuForAnswer, QuType } from '@xuekao/contracts';
 import { Checkbox, Input, Radio, Select, Space, Tag, Typography } from 'antd';
+import { m } from './messages';
 import { QuestionImage } from './question-image';
 import { ShortAnswerEditor } from './short-answer-editor';
 
@@ -19,7 +20,7 @@ function OptionLabel({ tag, content, image, right }: { tag: string; content: str
       <b>{tag}.</b>
       <RichHtml html={content} />
       {image && <QuestionImage src={image} width={120} />}
-      {right && <Tag color="success">正确答案</Tag>}
+      {right && <Tag color="success">{m('rightTag')}</Tag>}
     </span>
   );
 }
@@ -71,7 +72,7 @@ export function AnswerEditor({ qu, value, onChange, disabled, rightOptionIds }: 
           {qu.answerList.map((b, i) => (
             <Input
               key={b.id}
-              addonBefore={`填空${i + 1}`}
+              addonBefore={m('blankN', { n: i + 1 })}
               disabled={disabled}
               value={value.blanks?.[i] ?? ''}
               onChange={(e) => {
@@ -93,7 +94,7 @@ export function AnswerEditor({ qu, value, onChange, disabled, rightOptionIds }: 
               </span>
               <Select
                 style={{ minWidth: 200 }}
-                placeholder="请选择匹配项"
+                placeholder={m('chooseMatch')}
                 disabled={disabled}
                 value={value.pairs?.[left.id]}
                 options={qu.rightList.map((r) => ({ value: r.id, label: r.content }))}

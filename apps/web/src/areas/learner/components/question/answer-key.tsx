@@ -1,6 +1,7 @@
 import { RichHtml } from '@web/shared/components/rich-html';
 import { type QuDetail, QuType } from '@xuekao/contracts';
 import { Space, Typography } from 'antd';
+import { m } from './messages';
 
 /** The right answer of a question as text: option tags, accepted blank answers, matching pairs. */
 export function rightAnswerText(key: QuDetail): string {
@@ -11,11 +12,13 @@ export function rightAnswerText(key: QuDetail): string {
       return key.answerList
         .filter((a) => a.isRight)
         .map((a) => a.tag)
-        .join('、');
+        .join(m('tagSep'));
     case QuType.FILL:
-      return key.answerList.map((a, i) => `填空${i + 1}：${a.answers.join(' 或 ')}`).join('；');
+      return key.answerList
+        .map((a, i) => m('blankAnswers', { n: i + 1, answers: a.answers.join(m('or')) }))
+        .join(m('itemSep'));
     case QuType.MATCH:
-      return key.answerList.map((a) => `${stripTags(a.content)} → ${a.answer}`).join('；');
+      return key.answerList.map((a) => `${stripTags(a.content)} → ${a.answer}`).join(m('itemSep'));
     default:
       return '';
   }
@@ -42,19 +45,19 @@ export function AnswerKey({ detail }: { detail: QuDetail }) {
     <Space orientation="vertical" style={{ width: '100%' }} data-testid="answer-key">
       {text && (
         <Typography.Text>
-          <b>正确答案：</b>
+          <b>{m('rightAnswer')}</b>
           <span data-testid="right-answer">{text}</span>
         </Typography.Text>
       )}
       {detail.subList.map((sub, i) => (
         <div key={sub.id}>
-          <Typography.Text strong>第{i + 1}小题</Typography.Text>
+          <Typography.Text strong>{m('subN', { n: i + 1 })}</Typography.Text>
           <AnswerKey detail={sub} />
         </div>
       ))}
       {(detail.analysis || optionAnalyses.length > 0) && (
         <div>
-          <b>答案解析：</b>
+          <b>{m('analysis')}</b>
           <RichHtml html={detail.analysis || ''} />
           {optionAnalyses.map((a) => (
             <div key={a.id}>

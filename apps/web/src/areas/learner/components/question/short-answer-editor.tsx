@@ -1,7 +1,9 @@
+import { useUploadBases } from '@web/api/file';
 import { AudioRecorder } from '@web/shared/components/audio-recorder';
 import { joinAnswer, splitAnswer } from '@web/shared/components/recorder/answer-audio';
 import { RecordingPlayer } from '@web/shared/components/recorder/answer-text';
 import { Button, Input, Space } from 'antd';
+import { m } from './messages';
 
 export interface ShortAnswerEditorProps {
   text: string | undefined;
@@ -14,13 +16,13 @@ export interface ShortAnswerEditorProps {
  * the audio recorder; a saved recording is stored with the answer as a `[录音] URL` line (recorder/answer-audio).
  */
 export function ShortAnswerEditor({ text, onChange, disabled }: ShortAnswerEditorProps) {
-  const { body, recordings } = splitAnswer(text);
+  const { body, recordings } = splitAnswer(text, useUploadBases());
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Input.TextArea
         rows={5}
         disabled={disabled}
-        placeholder="请输入答案"
+        placeholder={m('enterAnswer')}
         value={body}
         onChange={(e) => onChange(joinAnswer(e.target.value, recordings))}
       />
@@ -41,7 +43,7 @@ export function ShortAnswerEditor({ text, onChange, disabled }: ShortAnswerEdito
                 )
               }
             >
-              删除录音
+              {m('deleteRecording')}
             </Button>
           )}
         </Space>

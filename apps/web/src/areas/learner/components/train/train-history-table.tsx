@@ -1,9 +1,12 @@
 import { useMyTrains } from '@web/api/train';
+import { dictTitle } from '@web/i18n/dictionaries';
+import { KeyboardScroll } from '@web/shared/components/keyboard-scroll';
 import { formatDateTime } from '@web/shared/format-time';
 import type { TrainRecord } from '@xuekao/contracts';
 import { Button, Empty, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { m } from './messages';
 
 /** Where 继续训练 goes: the training page of that bank and mode (start resumes the open training). */
 export function continuePath(r: TrainRecord): string {
@@ -20,43 +23,52 @@ export function TrainHistoryTable({ repoId, size }: { repoId?: string; size: num
   const [current, setCurrent] = useState(1);
   const page = useMyTrains({ params: { repoId }, current, size, orders: [] });
   const columns: TableColumnsType<TrainRecord> = [
-    { title: '题库', dataIndex: 'repoId_dictText', ellipsis: true },
-    { title: '训练模式', dataIndex: 'mode_dictText', width: 100 },
-    { title: '最近训练', dataIndex: 'updateTime', width: 170, render: (v: string) => formatDateTime(v) },
-    { title: '答对', dataIndex: 'rightCount', width: 70 },
-    { title: '进度', width: 90, render: (_, r) => `${r.answerCount}/${r.totalCount}` },
-    { title: '正确率', dataIndex: 'percent', width: 80, render: (v: number) => `${v}%` },
+    { title: m('repo'), dataIndex: 'repoId_dictText', ellipsis: true },
     {
-      title: '操作',
+      title: m('mode'),
+      dataIndex: 'mode_dictText',
+      width: 100,
+      render: (v: string, r) => dictTitle('train_mode', r.mode, v),
+    },
+    { title: m('lastTrained'), dataIndex: 'updateTime', width: 170, render: (v: string) => formatDateTime(v) },
+    { title: m('right'), dataIndex: 'rightCount', width: 70 },
+    { title: m('progress'), width: 90, render: (_, r) => `${r.answerCount}/${r.totalCount}` },
+    { title: m('accuracy'), dataIndex: 'percent', width: 80, render: (v: number) => `${v}%` },
+    {
+      title: m('actions'),
       width: 120,
       render: (_, r) =>
         r.state === 0 ? (
           <Button type="link" size="small" onClick={() => navigate(continuePath(r))}>
-            继续训练
+            {m('continue')}
           </Button>
         ) : (
           <Button type="link" size="small" onClick={() => navigate(`/web/repo/repo/${r.id}`)}>
-            <Typography.Text type="secondary">训练已结束</Typography.Text>
+            <Typography.Text type="secondary">{m('ended')}</Typography.Text>
           </Button>
         ),
     },
   ];
+  // Scrolls sideways inside its card on a phone (390 px) instead of widening the page.
   return (
-    <Table<TrainRecord>
-      rowKey="id"
-      size="small"
-      loading={page.isFetching}
-      columns={columns}
-      dataSource={page.data?.records ?? []}
-      locale={{ emptyText: <Empty description="暂无相关数据！" /> }}
-      pagination={{
-        current,
-        pageSize: size,
-        total: page.data?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: setCurrent,
-      }}
-    />
+    <KeyboardScroll label={m('records')}>
+      <Table<TrainRecord>
+        rowKey="id"
+        size="small"
+        loading={page.isFetching}
+        columns={columns}
+        dataSource={page.data?.records ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={m('empty')} /> }}
+        pagination={{
+          current,
+          pageSize: size,
+          total: page.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          onChange: setCurrent,
+        }}
+      />
+    </KeyboardScroll>
   );
 }

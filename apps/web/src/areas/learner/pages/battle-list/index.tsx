@@ -1,12 +1,14 @@
 import { StarOutlined, TrophyOutlined } from '@ant-design/icons';
 import { usePaging } from '@web/api/paging';
 import { SearchCard } from '@web/areas/learner/components/search-card';
+import { battleModeText } from '@web/shared/battle/battle-texts';
 import { formatDateTime } from '@web/shared/format-time';
-import { BATTLE_MODE_TEXT, endpoints, type UserBattleRow } from '@xuekao/contracts';
+import { endpoints, type UserBattleRow } from '@xuekao/contracts';
 import { Card, Col, Empty, Pagination, Row, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import './battle-list.css';
+import { m } from './messages';
 
 export const BATTLE_PAGE_SIZE = 30;
 export const battleViewPath = (id: string) => `/web/battle/view/${encodeURIComponent(id)}`;
@@ -33,15 +35,19 @@ function BattleCard({ row, onOpen }: { row: UserBattleRow; onOpen: () => void })
         {row.title}
       </Typography.Paragraph>
       <Space size={4} wrap>
-        {row.modes.map((m) => (
-          <Tag key={m} color="blue">
-            {BATTLE_MODE_TEXT[m]}
+        {row.modes.map((mode) => (
+          <Tag key={mode} color="blue">
+            {battleModeText(mode)}
           </Tag>
         ))}
       </Space>
-      <div style={{ fontSize: 12, color: '#888', marginTop: 6 }}>截止：{formatDateTime(row.endTime)}</div>
-      <div style={{ fontSize: 12, color: '#888' }}>
-        {`今日已赛 ${row.todayMatches} 场${row.dailyLimit > 0 ? ` / 限 ${row.dailyLimit} 场` : ''}`}
+      <div style={{ fontSize: 12, color: '#595959', marginTop: 6 }}>
+        {m('deadline', { time: formatDateTime(row.endTime) })}
+      </div>
+      <div style={{ fontSize: 12, color: '#595959' }}>
+        {row.dailyLimit > 0
+          ? m('todayOfLimit', { n: row.todayMatches, limit: row.dailyLimit })
+          : m('today', { n: row.todayMatches })}
       </div>
     </Card>
   );
@@ -63,8 +69,8 @@ export default function BattleListPage() {
   return (
     <SearchCard
       icon={<StarOutlined />}
-      title="知识竞赛"
-      placeholder="搜索竞赛名称"
+      title={m('title')}
+      placeholder={m('searchTitle')}
       onSearch={(v) => {
         setTitle(v);
         setCurrent(1);
@@ -72,7 +78,7 @@ export default function BattleListPage() {
       loading={page.isLoading}
     >
       {records.length === 0 ? (
-        <Empty description="暂无相关数据！" />
+        <Empty description={m('empty')} />
       ) : (
         <Row gutter={[16, 16]}>
           {records.map((r) => (

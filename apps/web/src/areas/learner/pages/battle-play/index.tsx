@@ -1,7 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
-import { BATTLE_MODE_TEXT, BATTLE_MODES, type BattleMode, endpoints } from '@xuekao/contracts';
+import { battleModeText } from '@web/shared/battle/battle-texts';
+import { BATTLE_MODES, type BattleMode, endpoints } from '@xuekao/contracts';
 import { App, Button, Card, Popconfirm, Result, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import { RoundPanel } from './components/round-panel';
 import { useBattleSocket } from './hooks/use-battle-socket';
 import { useEndShown } from './hooks/use-end-delay';
 import './battle-play.css';
+import { m } from './messages';
 
 const isMode = (v: string | null): v is BattleMode => (BATTLE_MODES as readonly string[]).includes(v ?? '');
 
@@ -53,7 +55,7 @@ export default function BattlePlayPage() {
     if (state.end) void refetch();
   }, [state.end, refetch]);
 
-  const title = detail.data?.title ?? '知识竞赛';
+  const title = detail.data?.title ?? m('defaultTitle');
   const modes = detail.data?.modes ?? [];
   const holdLast = Boolean(state.round && state.result?.index === state.round.index);
   const endShown = useEndShown(state.phase === 'ended', holdLast);
@@ -61,28 +63,31 @@ export default function BattlePlayPage() {
 
   let body: ReactNode;
   if (refused) {
-    body = (
-      <Result status="warning" title="该竞赛未开放或您不在参赛范围内" extra={<Button onClick={back}>返回</Button>} />
-    );
+    body = <Result status="warning" title={m('refused')} extra={<Button onClick={back}>{m('back')}</Button>} />;
   } else if (state.phase === 'connecting' || (state.phase === 'playing' && !state.match)) {
     body = (
       <div className="xk-battle-center">
         <Spin />
-        <div style={{ marginTop: 12 }}>{state.resuming ? '正在恢复对局…' : '正在连接竞赛服务器…'}</div>
+        <div style={{ marginTop: 12 }}>{state.resuming ? m('resuming') : m('connecting')}</div>
       </div>
     );
   } else if (state.phase === 'idle') {
     body = (
       <div className="xk-battle-center" data-testid="battle-idle">
-        <div className="xk-battle-queue-title">选择比赛模式</div>
+        <div className="xk-battle-queue-title">{m('chooseMode')}</div>
         <Space wrap style={{ justifyContent: 'center', marginTop: 16 }}>
-          {modes.map((m) => (
-            <Button key={m} type={m === 'pk' ? 'primary' : 'default'} size="large" onClick={() => actions.match(m)}>
-              {BATTLE_MODE_TEXT[m]}
+          {modes.map((mode) => (
+            <Button
+              key={mode}
+              type={mode === 'pk' ? 'primary' : 'default'}
+              size="large"
+              onClick={() => actions.match(mode)}
+            >
+              {battleModeText(mode)}
             </Button>
           ))}
         </Space>
-        {!state.connected && <div style={{ marginTop: 12, color: '#999' }}>连接已断开，正在重连…</div>}
+        {!state.connected && <div style={{ marginTop: 12, color: '#666' }}>{m('reconnecting')}</div>}
       </div>
     );
   } else if (state.phase === 'queued') {
@@ -104,12 +109,10 @@ export default function BattlePlayPage() {
           <RoundPanel state={state} onAnswer={actions.answer} />
         ) : (
           <div className="xk-battle-center" data-testid="battle-found">
-            <div className="xk-battle-queue-title">
-              {state.match?.mode === 'solo' ? '单人挑战即将开始' : '匹配成功，比赛即将开始'}
-            </div>
+            <div className="xk-battle-queue-title">{state.match?.mode === 'solo' ? m('soloSoon') : m('matchSoon')}</div>
           </div>
         )}
-        {!state.connected && <div className="xk-battle-offline">连接已断开，正在重连…</div>}
+        {!state.connected && <div className="xk-battle-offline">{m('reconnecting')}</div>}
       </>
     );
   }
@@ -119,20 +122,20 @@ export default function BattlePlayPage() {
       className="xk-battle-play"
       title={
         <Space>
-          {!inMatch && <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} aria-label="返回" />}
+          {!inMatch && <Button type="text" icon={<ArrowLeftOutlined />} onClick={back} aria-label={m('back')} />}
           <span>{title}</span>
         </Space>
       }
       extra={
         inMatch && (
           <Popconfirm
-            title="确定退出本场比赛吗？退出按失败计。"
-            okText="退出"
-            cancelText="继续比赛"
+            title={m('leaveConfirm')}
+            okText={m('leave')}
+            cancelText={m('keepPlaying')}
             onConfirm={actions.leave}
           >
             <Button danger size="small">
-              退出比赛
+              {m('leaveMatch')}
             </Button>
           </Popconfirm>
         )

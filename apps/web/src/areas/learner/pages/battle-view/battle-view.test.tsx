@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, mockFetch, renderPage, signInAs } from '@web/test/page-harness';
 import { endpoints } from '@xuekao/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -92,5 +92,98 @@ describe('BattleView', () => {
     view();
     expect(await screen.findByText('今日比赛场次已用完，明天再来吧！')).toBeTruthy();
     expect((screen.getByRole('button', { name: '单人挑战' }) as HTMLButtonElement).disabled).toBe(true);
+  }, 20_000);
+});
+
+describe('BattleView rankings and analysis', () => {
+  it("the day ranking asks for the server's today until a date is picked", async () => {
+    view();
+    await screen.findByTestId('battle-rank-person');
+    fireEvent.click(screen.getByText('日榜'));
+    await waitFor(() => expect(callsTo(E.userRankPaging.path).some((b) => b.params?.day === 'today')).toBe(true));
+  }, 20_000);
+
+  it('解析 of a finished match opens its analysis: key, every answer, time and score', async () => {
+    const match = {
+      matchId: 'm1',
+      contestId: 'b1',
+      contestTitle: '安全知识竞赛',
+      mode: 'pk',
+      startTime: '2026-01-01T00:00:00.000Z',
+      endTime: '2026-01-01T00:01:00.000Z',
+      outcome: 'win',
+      left: false,
+      rank: 1,
+      score: 180,
+      rightCount: 1,
+      total: 1,
+      points: 10,
+      opponents: ['赵考生'],
+    };
+    const player = (seat: number, name: string, me: boolean) => ({
+      seat,
+      userId: me ? 'u2' : '',
+      name,
+      avatar: '',
+      deptName: '',
+      me,
+      outOfScope: false,
+      rank: seat + 1,
+      score: me ? 180 : 0,
+      rightCount: me ? 1 : 0,
+      outcome: me ? 'win' : 'loss',
+      left: false,
+      points: me ? 10 : 1,
+    });
+    mockFetch({
+      [E.userDetail.path]: detail,
+      [E.myMatchPaging.path]: page([match]),
+      [E.matchDetail.path]: {
+        matchId: 'm1',
+        contestId: 'b1',
+        contestTitle: '安全知识竞赛',
+        mode: 'pk',
+        seconds: 10,
+        total: 1,
+        startTime: match.startTime,
+        endTime: match.endTime,
+        players: [player(0, '钱考生', true), player(1, '赵考生', false)],
+        rounds: [
+          {
+            index: 0,
+            quId: 'q1',
+            quType: 1,
+            quType_dictText: '单选题',
+            content: '<p>灭火器的有效期是？</p>',
+            image: '',
+            analysis: '<p>看压力表。</p>',
+            deleted: false,
+            options: [
+              { id: 'o1', tag: 'A', content: '一年', image: '', isRight: false },
+              { id: 'o2', tag: 'B', content: '五年', image: '', isRight: true },
+            ],
+            rightOptionIds: ['o2'],
+            answers: [
+              { seat: 0, answered: true, optionIds: ['o2'], right: true, score: 180, ms: 2000 },
+              { seat: 1, answered: false, optionIds: [], right: false, score: 0, ms: 0 },
+            ],
+          },
+        ],
+      },
+      '*': page([]),
+    });
+    view();
+    fireEvent.click(await screen.findByText('我的对局'));
+    const mine = await screen.findByTestId('battle-my-matches');
+    fireEvent.click(await within(mine).findByText('解析'));
+    const d = await screen.findByTestId('battle-detail');
+    expect(within(d).getByText('正确答案：B')).toBeTruthy();
+    const answers = within(d).getAllByTestId('battle-detail-answer');
+    expect(answers[0].textContent).toContain('钱考生（我）');
+    expect(answers[0].textContent).toContain('作答 B');
+    expect(answers[0].textContent).toContain('用时 2.0 秒');
+    expect(answers[1].textContent).toContain('未作答');
+    expect(within(d).getByText('看压力表。')).toBeTruthy();
+    expect(callsTo(E.matchDetail.path)[0]).toEqual({ id: 'm1' });
   }, 20_000);
 });

@@ -2,12 +2,14 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
 import { useUser } from '@web/app/session';
+import { battleModeText } from '@web/shared/battle/battle-texts';
 import { BattleRankTabs } from '@web/shared/battle/rank-tabs';
-import { BATTLE_MODE_TEXT, endpoints } from '@xuekao/contracts';
+import { endpoints } from '@xuekao/contracts';
 import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Statistic, Tabs } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { MyMatches } from './components/my-matches';
 import { RulesCard } from './components/rules-card';
+import { m } from './messages';
 
 export const battlePlayPath = (id: string, mode: string) =>
   `/web/battle/play/${encodeURIComponent(id)}?mode=${encodeURIComponent(mode)}`;
@@ -28,7 +30,7 @@ export default function BattleViewPage() {
   });
   const d = detail.data;
   if (detail.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (!d) return <Empty description="竞赛不存在或未开放" style={{ marginTop: 80 }} />;
+  if (!d) return <Empty description={m('missing')} style={{ marginTop: 80 }} />;
   const r = d.record;
   const noneLeft = r.leftToday === 0;
 
@@ -40,7 +42,7 @@ export default function BattleViewPage() {
             <Button
               type="text"
               icon={<ArrowLeftOutlined />}
-              aria-label="返回"
+              aria-label={m('back')}
               onClick={() => navigate('/web/battle')}
             />
             <span data-testid="battle-title">{d.title}</span>
@@ -49,40 +51,36 @@ export default function BattleViewPage() {
       >
         <Row gutter={[16, 16]} data-testid="battle-record">
           <Col xs={8} md={4}>
-            <Statistic title="总积分" value={r.points} />
+            <Statistic title={m('points')} value={r.points} />
           </Col>
           <Col xs={8} md={4}>
-            <Statistic title="总名次" value={r.rank || '—'} />
+            <Statistic title={m('rank')} value={r.rank || '—'} />
           </Col>
           <Col xs={8} md={4}>
-            <Statistic title="场次" value={r.matches} />
+            <Statistic title={m('matches')} value={r.matches} />
           </Col>
           <Col xs={8} md={4}>
-            <Statistic title="胜/平/负" value={`${r.wins}/${r.draws}/${r.losses}`} />
+            <Statistic title={m('winDrawLoss')} value={`${r.wins}/${r.draws}/${r.losses}`} />
           </Col>
           <Col xs={8} md={4}>
-            <Statistic title="今日已赛" value={r.todayMatches} />
+            <Statistic title={m('today')} value={r.todayMatches} />
           </Col>
           <Col xs={8} md={4}>
-            <Statistic title="今日剩余" value={r.leftToday < 0 ? '不限' : r.leftToday} />
+            <Statistic title={m('leftToday')} value={r.leftToday < 0 ? m('unlimited') : r.leftToday} />
           </Col>
         </Row>
-        {!d.playable && (
-          <Alert type="warning" showIcon title="竞赛当前未开放，不能开始比赛。" style={{ marginTop: 16 }} />
-        )}
-        {d.playable && noneLeft && (
-          <Alert type="info" showIcon title="今日比赛场次已用完，明天再来吧！" style={{ marginTop: 16 }} />
-        )}
+        {!d.playable && <Alert type="warning" showIcon title={m('notOpen')} style={{ marginTop: 16 }} />}
+        {d.playable && noneLeft && <Alert type="info" showIcon title={m('noneLeft')} style={{ marginTop: 16 }} />}
         <Space wrap style={{ marginTop: 16 }}>
-          {d.modes.map((m) => (
+          {d.modes.map((mode) => (
             <Button
-              key={m}
-              type={m === 'pk' ? 'primary' : 'default'}
+              key={mode}
+              type={mode === 'pk' ? 'primary' : 'default'}
               size="large"
               disabled={!d.playable || noneLeft}
-              onClick={() => navigate(battlePlayPath(d.id, m))}
+              onClick={() => navigate(battlePlayPath(d.id, mode))}
             >
-              {m === 'pk' ? '开始匹配（1v1对战）' : BATTLE_MODE_TEXT[m]}
+              {mode === 'pk' ? m('startPk') : battleModeText(mode)}
             </Button>
           ))}
         </Space>
@@ -92,7 +90,7 @@ export default function BattleViewPage() {
           items={[
             {
               key: 'rank',
-              label: '排行榜',
+              label: m('tabRank'),
               children: (
                 <BattleRankTabs
                   contestId={d.id}
@@ -102,8 +100,8 @@ export default function BattleViewPage() {
                 />
               ),
             },
-            { key: 'rules', label: '竞赛规则', children: <RulesCard d={d} /> },
-            { key: 'mine', label: '我的对局', children: <MyMatches contestId={d.id} /> },
+            { key: 'rules', label: m('tabRules'), children: <RulesCard d={d} /> },
+            { key: 'mine', label: m('tabMine'), children: <MyMatches contestId={d.id} /> },
           ]}
         />
       </Card>

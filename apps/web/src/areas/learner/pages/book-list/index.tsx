@@ -1,9 +1,12 @@
 import { useWrongBook } from '@web/api/train';
+import { dictTitle } from '@web/i18n/dictionaries';
+import { KeyboardScroll } from '@web/shared/components/keyboard-scroll';
 import { formatDateTime } from '@web/shared/format-time';
 import type { WrongBookRecord } from '@xuekao/contracts';
 import { Button, Card, Empty, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { m } from './messages';
 
 const PAGE_SIZE = 10;
 const stripTags = (html: string) =>
@@ -24,46 +27,54 @@ export default function BookListPage() {
   const page = useWrongBook({ params: { examId: training ? '0' : examId }, current, size: PAGE_SIZE, orders: [] });
   const columns: TableColumnsType<WrongBookRecord> = [
     {
-      title: '题目',
+      title: m('question'),
       dataIndex: 'content',
       ellipsis: true,
       render: (v: string, r) => (
         <Button type="link" style={{ padding: 0 }} onClick={() => navigate(`/web/qu/view/${r.quId}`)}>
-          {stripTags(v) || '（图片题）'}
+          {stripTags(v) || m('imageQuestion')}
         </Button>
       ),
     },
-    { title: '题型', dataIndex: 'quType_dictText', width: 90, render: (v: string) => <Tag>{v}</Tag> },
-    { title: '题库', dataIndex: 'repoId_dictText', width: 180, ellipsis: true },
-    { title: '错误次数', dataIndex: 'wrongCount', width: 90 },
-    { title: '最近答错', dataIndex: 'lastWrongTime', width: 170, render: (v: string) => formatDateTime(v) },
     {
-      title: '操作',
+      title: m('quType'),
+      dataIndex: 'quType_dictText',
+      width: 90,
+      render: (v: string, r) => <Tag>{dictTitle('qu_type', r.quType, v)}</Tag>,
+    },
+    { title: m('repo'), dataIndex: 'repoId_dictText', width: 180, ellipsis: true },
+    { title: m('wrongCount'), dataIndex: 'wrongCount', width: 90 },
+    { title: m('lastWrong'), dataIndex: 'lastWrongTime', width: 170, render: (v: string) => formatDateTime(v) },
+    {
+      title: m('actions'),
       width: 110,
       render: (_, r) => (
         <Button type="link" size="small" onClick={() => navigate(`/web/repo/training/${r.repoId}/5?clear=1`)}>
-          错题练习
+          {m('retrain')}
         </Button>
       ),
     },
   ];
   return (
-    <Card title={training ? '错题本（训练）' : '错题本（考试）'}>
+    <Card title={training ? m('titleTraining') : m('titleExam')}>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Table<WrongBookRecord>
-          rowKey="id"
-          loading={page.isFetching}
-          columns={columns}
-          dataSource={page.data?.records ?? []}
-          locale={{ emptyText: <Empty description="暂无相关数据！" /> }}
-          pagination={{
-            current,
-            pageSize: PAGE_SIZE,
-            total: page.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setCurrent,
-          }}
-        />
+        <KeyboardScroll label={m('listLabel')}>
+          <Table<WrongBookRecord>
+            scroll={{ x: 'max-content' }}
+            rowKey="id"
+            loading={page.isFetching}
+            columns={columns}
+            dataSource={page.data?.records ?? []}
+            locale={{ emptyText: <Empty description={m('empty')} /> }}
+            pagination={{
+              current,
+              pageSize: PAGE_SIZE,
+              total: page.data?.total ?? 0,
+              showSizeChanger: false,
+              onChange: setCurrent,
+            }}
+          />
+        </KeyboardScroll>
       </Space>
     </Card>
   );

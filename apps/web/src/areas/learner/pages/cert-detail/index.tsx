@@ -1,13 +1,17 @@
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
+import { dictTitle } from '@web/i18n/dictionaries';
 import { formatDateTime } from '@web/shared/format-time';
 import { PdfPreview } from '@web/shared/pdf/pdf-preview';
 import { endpoints, type GrantState } from '@xuekao/contracts';
 import { Button, Card, Descriptions, Empty, Grid, Skeleton, Space, Tag } from 'antd';
 import { useParams } from 'react-router';
+import { m } from './messages';
 
-const STATE_COLOR: Record<GrantState, string> = { valid: 'green', expired: 'orange', revoked: 'red' };
+/** Status colours: the theme's readable state tokens (the green / orange presets are under 4.5:1: axe). */
+const STATE_COLOR: Record<GrantState, string> = { valid: 'success', expired: 'warning', revoked: 'error' };
+const STATE_KEY = { valid: 'stateValid', expired: 'stateExpired', revoked: 'stateRevoked' } as const;
 
 /**
  * 证书详情 (/web/cert/detail/:id): one of my certificates: its fields, the PDF's first page drawn in the
@@ -35,46 +39,55 @@ export default function CertDetailPage() {
   });
   if (grant.isLoading) return <Skeleton active />;
   const g = grant.data;
-  if (!g) return <Empty description="数据不存在！" />;
+  if (!g) return <Empty description={m('missing')} />;
   const verify = `${window.location.origin}/cert/verify/${encodeURIComponent(g.number)}`;
-  const width = screens.md ? 640 : Math.min(window.innerWidth - 64, 640);
+  // A phone: the card's content box (390 - 2 x 16 layout - 2 x 1 border - 2 x 24 padding = 308 at 390 px).
+  const width = screens.md ? 640 : Math.min(window.innerWidth - 82, 640);
+  const grantType = dictTitle('grant_type', g.grantType, g.grantType_dictText);
+  const download = pdf ? (
+    <Button type="primary" icon={<DownloadOutlined />} href={pdf} target="_blank" rel="noreferrer">
+      {m('download')}
+    </Button>
+  ) : (
+    <span style={{ color: '#595959' }}>{m('generating')}</span>
+  );
   return (
     <Card
       title={
-        <Space>
+        <Space wrap={!screens.md}>
           <SafetyCertificateOutlined />
           {g.title}
-          <Tag color={STATE_COLOR[g.state]}>{g.state_text}</Tag>
+          <Tag color={STATE_COLOR[g.state]}>{m(STATE_KEY[g.state])}</Tag>
         </Space>
       }
-      extra={
-        pdf ? (
-          <Button type="primary" icon={<DownloadOutlined />} href={pdf} target="_blank" rel="noreferrer">
-            下载证书
-          </Button>
-        ) : (
-          <span style={{ color: 'rgba(0,0,0,0.45)' }}>证书文件生成中</span>
-        )
-      }
+      // On a phone the title wraps and the download goes below the fields (beside a long title it hid both).
+      extra={screens.md ? download : undefined}
+      styles={screens.md ? undefined : { title: { whiteSpace: 'normal', padding: '12px 0' } }}
     >
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <Descriptions column={screens.md ? 2 : 1} bordered size="small">
-          <Descriptions.Item label="证书编号">{g.number}</Descriptions.Item>
-          <Descriptions.Item label="持证人">{g.realName || g.userName}</Descriptions.Item>
-          <Descriptions.Item label="获得方式">
-            {g.sourceName ? `${g.grantType_dictText}：${g.sourceName}` : g.grantType_dictText}
+        <Descriptions
+          column={screens.md ? 2 : 1}
+          bordered
+          size="small"
+          styles={screens.md ? undefined : { label: { whiteSpace: 'nowrap' } }}
+        >
+          <Descriptions.Item label={m('number')}>{g.number}</Descriptions.Item>
+          <Descriptions.Item label={m('holder')}>{g.realName || g.userName}</Descriptions.Item>
+          <Descriptions.Item label={m('obtainedBy')}>
+            {g.sourceName ? m('sourceOf', { type: grantType, source: g.sourceName }) : grantType}
           </Descriptions.Item>
-          <Descriptions.Item label="发证机构">{g.authority || '-'}</Descriptions.Item>
-          <Descriptions.Item label="获得时间">{formatDateTime(g.createTime)}</Descriptions.Item>
-          <Descriptions.Item label="有效期至">
-            {g.expireTime ? formatDateTime(g.expireTime).slice(0, 10) : '长期有效'}
+          <Descriptions.Item label={m('authority')}>{g.authority || '-'}</Descriptions.Item>
+          <Descriptions.Item label={m('obtainedTime')}>{formatDateTime(g.createTime)}</Descriptions.Item>
+          <Descriptions.Item label={m('expireTime')}>
+            {g.expireTime ? formatDateTime(g.expireTime).slice(0, 10) : m('forever')}
           </Descriptions.Item>
-          <Descriptions.Item label="验证地址" span={screens.md ? 2 : 1}>
+          <Descriptions.Item label={m('verifyUrl')} span={screens.md ? 2 : 1}>
             <a href={verify} target="_blank" rel="noreferrer">
               {verify}
             </a>
           </Descriptions.Item>
         </Descriptions>
+        {!screens.md && download}
         {file.data && <PdfPreview blob={file.data} width={width} testId="cert-detail-canvas" />}
       </Space>
     </Card>

@@ -2,6 +2,7 @@ import { ReadOutlined } from '@ant-design/icons';
 import type { CourseRow } from '@xuekao/contracts';
 import { Card, Progress, Space, Tag, Typography } from 'antd';
 import { safeMediaUrl } from '../course-view/players/video-rules';
+import { m } from './messages';
 
 export interface CourseCardProps {
   course: CourseRow;
@@ -48,12 +49,17 @@ export function CourseCard({ course, onOpen }: CourseCardProps) {
       </Typography.Paragraph>
       <Space size={4} wrap>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          课件数：{course.fileCount}
+          {m('fileCount', { n: course.fileCount })}
         </Typography.Text>
-        {course.finished && <Tag color="success">已完成</Tag>}
+        {course.finished && <Tag color="success">{m('finished')}</Tag>}
       </Space>
-      <div style={{ fontSize: 12, color: '#888', marginTop: 4 }}>学习进度</div>
-      <Progress percent={course.process} size="small" status={course.finished ? 'success' : 'normal'} />
+      <div style={{ fontSize: 12, color: '#595959', marginTop: 4 }}>{m('progress')}</div>
+      <Progress
+        aria-label={m('progress')}
+        percent={course.process}
+        size="small"
+        status={course.finished ? 'success' : 'normal'}
+      />
     </Card>
   );
 }

@@ -6,15 +6,15 @@ import { Alert, Col, Empty, Pagination, Row } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CourseCard } from './course-card';
+import { m } from './messages';
 
 /** Grid page size (spec §9: 30 for grids, 8 per line). */
 export const COURSE_PAGE_SIZE = 30;
-export const BREAK_DEFAULT = '学习已中断，请重新进入课程学习。';
 
 /** The message of a broken-off study: the one the course view handed over, else the default. */
 export function breakMessage(state: unknown): string {
   const msg = (state as { breakMsg?: unknown } | null)?.breakMsg;
-  return typeof msg === 'string' && msg.trim() ? msg : BREAK_DEFAULT;
+  return typeof msg === 'string' && msg.trim() ? msg : m('breakDefault');
 }
 
 /**
@@ -39,8 +39,8 @@ export default function CourseListPage() {
   return (
     <SearchCard
       icon={<ReadOutlined />}
-      title="课程学习"
-      placeholder="搜索课程名称"
+      title={m('title')}
+      placeholder={m('searchTitle')}
       onSearch={(v) => {
         setTitle(v);
         setCurrent(1);
@@ -58,7 +58,7 @@ export default function CourseListPage() {
         />
       )}
       {records.length === 0 ? (
-        <Empty description="暂无相关数据！" />
+        <Empty description={m('empty')} />
       ) : (
         <Row gutter={[16, 16]}>
           {records.map((course) => (

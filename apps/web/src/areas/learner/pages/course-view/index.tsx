@@ -15,6 +15,7 @@ import { filePercent, pickFile, withLearnSec } from './course-state';
 import { useStudyBreak } from './hooks/use-study-break';
 import { useStudyChecks } from './hooks/use-study-checks';
 import { useStudySocket } from './hooks/use-study-socket';
+import { m } from './messages';
 import { FileStage } from './players/file-stage';
 
 export const courseDetailKey = (courseId: string) => ['course', 'detail', courseId] as const;
@@ -82,8 +83,8 @@ export default function CourseViewPage() {
   if (!shown) {
     return (
       <Card>
-        <Empty description="课程不存在或已结束！">
-          <Button onClick={() => navigate('/web/course')}>返回课程列表</Button>
+        <Empty description={m('courseMissing')}>
+          <Button onClick={() => navigate('/web/course')}>{m('backToList')}</Button>
         </Empty>
       </Card>
     );
@@ -102,13 +103,17 @@ export default function CourseViewPage() {
           }
           extra={
             <Button type="link" size="small" icon={<ArrowLeftOutlined />} onClick={() => navigate('/web/course')}>
-              返回
+              {m('back')}
             </Button>
           }
         >
           <div style={{ marginBottom: 12 }}>
-            <Typography.Text type="secondary">课程进度</Typography.Text>
-            <Progress percent={shown.process} status={shown.finished ? 'success' : 'active'} />
+            <Typography.Text type="secondary">{m('courseProgress')}</Typography.Text>
+            <Progress
+              aria-label={m('courseProgress')}
+              percent={shown.process}
+              status={shown.finished ? 'success' : 'active'}
+            />
           </div>
           <Catalogue
             detail={shown}
@@ -120,8 +125,10 @@ export default function CourseViewPage() {
       <Col xs={24} lg={17} xl={18}>
         <Card
           size="small"
-          title={file?.title ?? '课件'}
-          extra={file && <Progress type="circle" size={32} percent={filePercent(file)} />}
+          title={file?.title ?? m('file')}
+          extra={
+            file && <Progress aria-label={m('fileProgress')} type="circle" size={32} percent={filePercent(file)} />
+          }
         >
           {broken && <Alert type="error" showIcon style={{ marginBottom: 12 }} title={studyTexts.breakDefault} />}
           {file ? (
@@ -136,7 +143,7 @@ export default function CourseViewPage() {
               onEnded={() => socket.send('end')}
             />
           ) : (
-            <Empty description="暂无相关数据！" />
+            <Empty description={m('empty')} />
           )}
         </Card>
       </Col>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { examApi } from '@web/api/exam';
 import { ExamApplyDialog } from '@web/shared/exam/exam-apply-dialog';
 import { FaceCheckDialog } from '@web/shared/exam/face-check-dialog';
+import { m as examM } from '@web/shared/exam/messages';
 import type { ExamCheckResult } from '@xuekao/contracts';
 import { App, Button, Card, Empty, Input, Skeleton, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ExamStartState } from '../exam-start/hooks/use-exam-paper';
 import { CheckStatus } from './components/check-status';
 import { ExamInfo } from './components/exam-info';
+import { m } from './messages';
 
 /**
  * 考前检查 (/web/exam/check/:id): the exam's facts and rules, then check-info decides what the learner
@@ -53,7 +55,7 @@ export default function ExamCheckPage() {
     const r = await runCheck(password, token).catch(() => null);
     if (!r) return;
     if (r.pass) go(password, token);
-    else if (r.needPassword && !password.trim()) message.warning('请输入考试密码！');
+    else if (r.needPassword && !password.trim()) message.warning(m('passwordRequired'));
     else if (r.needFace && !r.needPassword) setFaceOpen(true);
   };
 
@@ -62,8 +64,8 @@ export default function ExamCheckPage() {
   if (!info) {
     return (
       <Card>
-        <Empty description="考试不存在或不在您的考试范围内">
-          <Button onClick={() => navigate('/web/index')}>返回考试列表</Button>
+        <Empty description={m('notFound')}>
+          <Button onClick={() => navigate('/web/index')}>{m('backToList')}</Button>
         </Empty>
       </Card>
     );
@@ -75,7 +77,7 @@ export default function ExamCheckPage() {
       title={info.title}
       extra={
         <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate('/web/index')}>
-          返回考试列表
+          {m('backToList')}
         </Button>
       }
     >
@@ -84,7 +86,7 @@ export default function ExamCheckPage() {
         <CheckStatus check={check} applyState={info.applyState} />
         {check?.needPassword && (
           <Input.Password
-            placeholder="请输入考试密码"
+            placeholder={m('enterPassword')}
             style={{ maxWidth: 320 }}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -101,16 +103,16 @@ export default function ExamCheckPage() {
             onClick={() => void start()}
             data-testid="start-exam"
           >
-            {check?.paperId || info.myPaperId ? '继续考试' : '开始考试'}
+            {m(check?.paperId || info.myPaperId ? 'resume' : 'start')}
           </Button>
           {check?.canApply && info.applyState !== 0 && (
             <Button size="large" onClick={() => setApplyOpen(true)} data-testid="apply-exam">
-              申请考试
+              {examM('applyTitle')}
             </Button>
           )}
           {info.camOn && (
             <Button size="large" icon={<ToolOutlined />} onClick={() => navigate('/web/exam/debug')}>
-              设备调试
+              {m('deviceDebug')}
             </Button>
           )}
         </Space>

@@ -1,6 +1,8 @@
+import { examTexts } from '@web/shared/exam/exam-texts';
 import { fullscreenSupported } from '@web/shared/exam/fullscreen';
 import { isDebugOpen } from '@web/shared/exam/use-anti-debug';
 import { mediaSupported } from '@web/shared/exam/use-camera';
+import { m } from './messages';
 
 export interface BrowserCheck {
   key: string;
@@ -24,31 +26,31 @@ export function browserChecks(): BrowserCheck[] {
   return [
     {
       key: 'media',
-      label: '摄像头访问（getUserMedia）',
+      label: m('media'),
       ok: mediaSupported(),
-      hint: '您的浏览器不支持媒体访问，请升级浏览器！',
+      hint: examTexts.camUnsupported,
     },
     {
       key: 'secure',
-      label: '安全连接（HTTPS 或本机）',
+      label: m('secure'),
       ok: window.isSecureContext,
-      hint: '浏览器只允许安全连接的网页使用摄像头，请使用 https 地址访问。',
+      hint: m('secureHint'),
     },
-    { key: 'fullscreen', label: '全屏模式', ok: fullscreenSupported(), hint: '请使用最新版 Chrome、Edge 或 Firefox。' },
+    { key: 'fullscreen', label: m('fullscreen'), ok: fullscreenSupported(), hint: m('fullscreenHint') },
     {
       key: 'socket',
-      label: '实时连接（WebSocket）',
+      label: m('socket'),
       ok: typeof WebSocket !== 'undefined',
-      hint: '请使用最新版浏览器。',
+      hint: m('latestBrowser'),
     },
-    { key: 'canvas', label: '拍照（Canvas JPEG）', ok: canvasJpeg(), hint: '请使用最新版浏览器。' },
-    { key: 'cookie', label: 'Cookie', ok: navigator.cookieEnabled, hint: '请在浏览器设置中允许 Cookie。' },
+    { key: 'canvas', label: m('canvas'), ok: canvasJpeg(), hint: m('latestBrowser') },
+    { key: 'cookie', label: 'Cookie', ok: navigator.cookieEnabled, hint: m('cookieHint') },
     {
       key: 'screen',
-      label: '窗口宽度不小于 1024 像素',
+      label: m('screen'),
       ok: window.innerWidth >= 1024,
-      hint: '请使用电脑并将浏览器窗口最大化。',
+      hint: m('screenHint'),
     },
-    { key: 'debug', label: '未打开调试工具', ok: !isDebugOpen(window), hint: '请关闭浏览器的开发者工具。' },
+    { key: 'debug', label: m('debug'), ok: !isDebugOpen(window), hint: m('debugHint') },
   ];
 }

@@ -7,12 +7,15 @@ import {
 } from '@ant-design/icons';
 import { CameraView } from '@web/shared/exam/camera-view';
 import { enterFullscreen, exitFullscreen, fullscreenSupported } from '@web/shared/exam/fullscreen';
+import { m as examM } from '@web/shared/exam/messages';
 import { useCamera } from '@web/shared/exam/use-camera';
 import { useFullscreenGuard } from '@web/shared/exam/use-fullscreen-guard';
+import { useFaceTracking } from '@web/shared/face-tracking/use-face-tracking';
 import { Alert, Button, Card, Col, Image, List, Row, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { browserChecks } from './browser-checks';
+import { m } from './messages';
 
 /**
  * 设备调试 (/web/exam/debug): try the camera and take a test photo, try fullscreen, and see whether the
@@ -21,6 +24,8 @@ import { browserChecks } from './browser-checks';
 export default function ExamDebugPage() {
   const navigate = useNavigate();
   const camera = useCamera(true);
+  // The exam camera's face tracking, to try before an exam (nothing is sent).
+  const face = useFaceTracking(camera.videoRef, { enabled: camera.status === 'ready', everyMs: 1000 });
   const fs = useFullscreenGuard(true);
   const [photo, setPhoto] = useState('');
   const [checks, setChecks] = useState(browserChecks);
@@ -31,7 +36,9 @@ export default function ExamDebugPage() {
     if (camera.status !== 'ready' || !navigator.mediaDevices?.enumerateDevices) return;
     navigator.mediaDevices
       .enumerateDevices()
-      .then((list) => setCams(list.filter((d) => d.kind === 'videoinput').map((d, i) => d.label || `摄像头 ${i + 1}`)))
+      .then((list) =>
+        setCams(list.filter((d) => d.kind === 'videoinput').map((d, i) => d.label || m('cameraN', { n: i + 1 }))),
+      )
       .catch(() => setCams([]));
   }, [camera.status]);
 
@@ -39,21 +46,33 @@ export default function ExamDebugPage() {
 
   return (
     <Card
-      title="设备调试"
+      title={m('title')}
       extra={
         <Button type="link" onClick={() => navigate(-1)}>
-          返回
+          {m('back')}
         </Button>
       }
     >
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
-          <Typography.Title level={5}>摄像头</Typography.Title>
-          <CameraView camera={camera} width="100%" height={300} />
+          <Typography.Title level={5}>{m('camera')}</Typography.Title>
+          <CameraView camera={camera} width="100%" height={300} face={face} />
           <Space orientation="vertical" style={{ width: '100%', marginTop: 12 }}>
             {camera.status === 'error' && <Alert type="error" showIcon title={camera.error} />}
             {camera.status === 'ready' && (
-              <Alert type="success" showIcon title={`摄像头工作正常${cams.length ? `：${cams.join('、')}` : ''}`} />
+              <Alert
+                type="success"
+                showIcon
+                title={cams.length ? m('cameraOkOf', { names: cams.join(m('nameSep')) }) : m('cameraOk')}
+              />
+            )}
+            {camera.status === 'ready' && face !== 'tracking' && (
+              <Alert
+                data-testid="debug-face"
+                type={face === 'found' ? 'success' : face === 'none' ? 'warning' : 'info'}
+                showIcon
+                title={face === 'found' ? m('faceFound') : face === 'none' ? examM('noFace') : m('faceUnavailable')}
+              />
             )}
             <Space>
               <Button
@@ -63,32 +82,34 @@ export default function ExamDebugPage() {
                 onClick={() => setPhoto(camera.snapshot())}
                 data-testid="debug-photo"
               >
-                拍照测试
+                {m('testPhoto')}
               </Button>
-              <Button onClick={camera.retry}>重新载入摄像头</Button>
+              <Button onClick={camera.retry}>{m('reloadCamera')}</Button>
             </Space>
-            {photo && <Image src={photo} width={240} alt="测试照片" data-testid="debug-photo-img" />}
+            {photo && <Image src={photo} width={240} alt={m('photoAlt')} data-testid="debug-photo-img" />}
           </Space>
         </Col>
         <Col xs={24} lg={12}>
-          <Typography.Title level={5}>全屏测试</Typography.Title>
+          <Typography.Title level={5}>{m('fullscreenTest')}</Typography.Title>
           <Space style={{ marginBottom: 24 }}>
-            <Tag color={fs.fullscreen ? 'success' : 'default'}>{fs.fullscreen ? '全屏中' : '未全屏'}</Tag>
+            <Tag color={fs.fullscreen ? 'success' : 'default'}>
+              {m(fs.fullscreen ? 'inFullscreen' : 'notFullscreen')}
+            </Tag>
             <Button
               icon={<ExpandOutlined />}
               disabled={!fullscreenSupported() || fs.fullscreen}
               onClick={() => void enterFullscreen()}
             >
-              进入全屏
+              {examM('enterFullscreen')}
             </Button>
             <Button icon={<CompressOutlined />} disabled={!fs.fullscreen} onClick={() => void exitFullscreen()}>
-              退出全屏
+              {m('exitFullscreen')}
             </Button>
           </Space>
           <Typography.Title level={5}>
-            浏览器检测
+            {m('browserCheck')}
             <Button type="link" size="small" onClick={() => setChecks(browserChecks())}>
-              重新检测
+              {m('recheck')}
             </Button>
           </Typography.Title>
           <List

@@ -2,12 +2,13 @@ import { ClockCircleOutlined, FieldTimeOutlined, TrophyOutlined } from '@ant-des
 import { formatDateTime } from '@web/shared/format-time';
 import type { ExamRow } from '@xuekao/contracts';
 import { Button, Card, Descriptions, Space, Tag, theme } from 'antd';
+import { m } from './messages';
 
 /** Time state of an exam (0 not started, 1 in progress, 2 ended) as a tag. */
-export const TIME_STATE: Record<number, { text: string; color: string }> = {
-  0: { text: '未开始', color: 'default' },
-  1: { text: '进行中', color: 'processing' },
-  2: { text: '已结束', color: 'error' },
+export const TIME_STATE: Record<number, { text: 'notStarted' | 'running' | 'ended'; color: string }> = {
+  0: { text: 'notStarted', color: 'default' },
+  1: { text: 'running', color: 'processing' },
+  2: { text: 'ended', color: 'error' },
 };
 
 export interface ExamCardProps {
@@ -25,19 +26,22 @@ export function ExamCard({ exam, onEnter, onRecords }: ExamCardProps) {
   const resume = Boolean(exam.myPaperId);
   const usedUp = exam.chance > 0 && tries >= exam.chance;
   const canEnter = resume || (exam.timeState === 1 && !usedUp);
-  const entry = resume ? '继续考试' : canEnter ? '进入考试' : usedUp ? '次数已用完' : '查看考试';
+  const entry = m(resume ? 'resume' : canEnter ? 'enter' : usedUp ? 'usedUp' : 'view');
   return (
     <Card
       size="small"
       hoverable
       data-testid="exam-card"
       title={
-        <Space>
-          <Tag color={state.color} style={{ marginInlineEnd: 0 }}>
-            {state.text}
+        // A long title ends in an ellipsis before the open-type tag (in a Space it was cut off mid-letter).
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+          <Tag color={state.color} style={{ marginInlineEnd: 0, flex: 'none' }}>
+            {m(state.text)}
           </Tag>
-          <span title={exam.title}>{exam.title}</span>
-        </Space>
+          <span title={exam.title} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {exam.title}
+          </span>
+        </div>
       }
       extra={<Tag>{exam.openType_dictText}</Tag>}
       actions={[
@@ -51,7 +55,7 @@ export function ExamCard({ exam, onEnter, onRecords }: ExamCardProps) {
           {entry}
         </Button>,
         <Button key="records" type="link" size="small" disabled={tries === 0} onClick={() => onRecords(exam)}>
-          考试记录
+          {m('records')}
         </Button>,
       ]}
     >
@@ -68,21 +72,21 @@ export function ExamCard({ exam, onEnter, onRecords }: ExamCardProps) {
           {
             key: 'duration',
             label: <FieldTimeOutlined />,
-            children: `考试时长 ${exam.totalTime} 分钟 · 共 ${exam.quCount} 题`,
+            children: m('durationLine', { minutes: exam.totalTime, count: exam.quCount }),
           },
           {
             key: 'score',
             label: <TrophyOutlined />,
-            children: `总分 ${exam.totalScore} 分 · 及格 ${exam.qualifyScore} 分`,
+            children: m('scoreLine', { total: exam.totalScore, qualify: exam.qualifyScore }),
           },
         ]}
       />
       <Space size={16} style={{ marginTop: 4 }} wrap>
         <span style={{ color: token.colorTextSecondary }}>
-          考试次数：{tries}/{exam.chance > 0 ? exam.chance : '不限'}
+          {m('tries', { tries, chance: exam.chance > 0 ? exam.chance : m('unlimited') })}
         </span>
         <span style={{ color: token.colorTextSecondary }}>
-          最高分：
+          {m('maxScore')}
           {tries > 0 ? (
             <span
               className={exam.myPassed ? 'xk-text-success' : 'xk-text-danger'}

@@ -11,6 +11,7 @@ import { Alert, Button, Col, Empty, Row } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExamCard } from './exam-card';
+import { m } from './messages';
 
 const PAGE_SIZE = GRID_PAGE_SIZE;
 
@@ -31,8 +32,8 @@ export default function ExamListPage() {
   return (
     <SearchCard
       icon={<FileDoneOutlined />}
-      title="在线考试"
-      placeholder="搜索考试名称"
+      title={m('title')}
+      placeholder={m('searchTitle')}
       onSearch={(v) => {
         setTitle(v);
         setCurrent(1);
@@ -45,16 +46,16 @@ export default function ExamListPage() {
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="exam-in-progress"
-          title={`您有正在进行的考试：${running.title}`}
+          title={m('inProgress', { title: running.title })}
           action={
             <Button size="small" type="primary" danger onClick={() => navigate(`/web/exam/start/${running.examId}`)}>
-              继续考试
+              {m('resume')}
             </Button>
           }
         />
       )}
       {records.length === 0 ? (
-        <Empty description="暂无相关数据！" />
+        <Empty description={m('empty')} />
       ) : (
         <Row gutter={[16, 16]}>
           {records.map((exam) => (

@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ResultCerts } from './components/result-certs';
 import { ResultQuestion } from './components/result-question';
 import { ResultSummary } from './components/result-summary';
+import { m } from './messages';
 
 type Filter = 'all' | 'wrong';
 
@@ -28,13 +29,13 @@ export default function ExamResultPage() {
   });
   if (result.isLoading) return <Skeleton active />;
   const r = result.data;
-  if (!r) return <Empty description="数据不存在！" />;
+  if (!r) return <Empty description={m('notFound')} />;
   if (r.state === 0) {
     return (
       <Card>
-        <Empty description="考试尚未交卷">
+        <Empty description={m('notHanded')}>
           <Button type="primary" onClick={() => navigate(`/web/exam/start/${r.examId}`)}>
-            继续考试
+            {m('resume')}
           </Button>
         </Empty>
       </Card>
@@ -51,25 +52,25 @@ export default function ExamResultPage() {
           extra={
             <Space wrap>
               <Button type="primary" onClick={() => navigate(`/web/paper/list/${r.examId}/${r.userId}`)}>
-                我的考试记录
+                {m('myRecords')}
               </Button>
-              <Button onClick={() => navigate(`/web/book/list/${r.examId}`)}>错题本</Button>
-              <Button onClick={() => navigate('/web/index')}>返回考试列表</Button>
+              <Button onClick={() => navigate(`/web/book/list/${r.examId}`)}>{m('wrongBook')}</Button>
+              <Button onClick={() => navigate('/web/index')}>{m('backToList')}</Button>
             </Space>
           }
         />
       </Card>
       <ResultCerts examId={r.examId} />
       <Card
-        title="答题详情"
+        title={m('details')}
         extra={
           r.showCorrectness && (
             <Segmented<Filter>
               value={filter}
               onChange={setFilter}
               options={[
-                { value: 'all', label: `全部（${r.quList.length}）` },
-                { value: 'wrong', label: `错题（${r.quList.filter(wrong).length}）` },
+                { value: 'all', label: m('allN', { n: r.quList.length }) },
+                { value: 'wrong', label: m('wrongN', { n: r.quList.filter(wrong).length }) },
               ]}
             />
           )
@@ -81,7 +82,7 @@ export default function ExamResultPage() {
           </Typography.Paragraph>
         )}
         {list.length === 0 ? (
-          <Empty description="暂无相关数据！" />
+          <Empty description={m('empty')} />
         ) : (
           <Space orientation="vertical" size={12} style={{ width: '100%' }}>
             {list.map((q) => (

@@ -13,6 +13,7 @@ import { ExamToolbar } from './components/exam-toolbar';
 import { useExamEnd } from './hooks/use-exam-end';
 import { useExamGuards } from './hooks/use-exam-guards';
 import { type ExamStartState, useExamPaper, useFillAnswer, usePaperQu } from './hooks/use-exam-paper';
+import { m } from './messages';
 import './exam-start.css';
 
 /**
@@ -62,7 +63,7 @@ export default function ExamStartPage() {
     if (paper && paper.state !== 0 && !ended.current) toResult();
   }, [paper, toResult, ended]);
 
-  useExamGuards(paper, (notice) => void forceEnd(notice));
+  const { reportFaceOut } = useExamGuards(paper, (notice) => void forceEnd(notice));
 
   const save = useCallback(
     async (id: string, answer: LearnerAnswer) => {
@@ -95,10 +96,10 @@ export default function ExamStartPage() {
     if (!current || !paperId) return;
     const left = current.quCount - current.answeredCount;
     modal.confirm({
-      title: '交卷确认',
-      content: left > 0 ? `您还有 ${left} 道题未作答，确定要交卷吗？` : '您已完成全部试题，确定要交卷吗？',
-      okText: '确定交卷',
-      cancelText: '继续答题',
+      title: m('handTitle'),
+      content: left > 0 ? m('handLeft', { n: left }) : m('handAll'),
+      okText: m('handOk'),
+      cancelText: m('keepAnswering'),
       onOk: async () => {
         setHanding(true);
         try {
@@ -114,16 +115,16 @@ export default function ExamStartPage() {
     });
   };
 
-  const failed = createError ?? (detail.isError && !paper ? '试卷加载失败' : undefined);
+  const failed = createError ?? (detail.isError && !paper ? m('loadFailed') : undefined);
   if (failed) {
     return (
       <Card>
         <Empty description={failed}>
           <Space>
             <Button type="primary" onClick={() => navigate(`/web/exam/check/${examId}`, { replace: true })}>
-              返回考前检查
+              {m('backToCheck')}
             </Button>
-            <Button onClick={() => navigate('/web/index', { replace: true })}>返回考试列表</Button>
+            <Button onClick={() => navigate('/web/index', { replace: true })}>{m('backToList')}</Button>
           </Space>
         </Empty>
       </Card>
@@ -142,7 +143,7 @@ export default function ExamStartPage() {
         leftSeconds={paper.leftSeconds}
         syncKey={paper.serverTime}
         handing={handing}
-        onTimeout={() => void forceEnd('考试时间已到，系统已自动交卷！')}
+        onTimeout={() => void forceEnd(m('timeUp'))}
         onHand={() => void onHand()}
       />
       <Row gutter={16}>
@@ -164,10 +165,10 @@ export default function ExamStartPage() {
             )}
             <Space style={{ marginTop: 24 }}>
               <Button disabled={index <= 0} onClick={() => void go(items[index - 1]?.quId)}>
-                上一题
+                {m('prev')}
               </Button>
               <Button disabled={index >= items.length - 1} onClick={() => void go(items[index + 1]?.quId)}>
-                下一题
+                {m('next')}
               </Button>
             </Space>
           </Card>
@@ -179,10 +180,11 @@ export default function ExamStartPage() {
               camInterval={paper.rules.camInterval}
               faceLimit={paper.rules.faceLimit}
               onBreak={(r) => void forceEnd(examTexts.faceBreak(r.failCount || paper.rules.faceLimit))}
+              reportFaceOut={reportFaceOut}
               style={{ marginBottom: 16 }}
             />
           )}
-          <Card title="答题卡" size="small">
+          <Card title={m('answerCard')} size="small">
             <ExamAnswerCard groups={paper.groups} currentQuId={quId} marked={marked} onGo={(id) => void go(id)} />
           </Card>
         </Col>

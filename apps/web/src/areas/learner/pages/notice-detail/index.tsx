@@ -4,6 +4,7 @@ import { RichHtml } from '@web/shared/components/rich-html';
 import { formatDateTime } from '@web/shared/format-time';
 import { Button, Card, Divider, Result, Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
+import { m } from './messages';
 
 /** 公告详情 (/web/notice/detail/:id): the notice's sanitized HTML; also opened in a new window from the dashboard card. */
 export default function NoticeDetailPage() {
@@ -16,10 +17,10 @@ export default function NoticeDetailPage() {
       <Card>
         <Result
           status="404"
-          title="公告不存在或已撤回"
+          title={m('notFound')}
           extra={
             <Link to="/web/notice">
-              <Button type="primary">返回公告列表</Button>
+              <Button type="primary">{m('backToList')}</Button>
             </Link>
           }
         />
@@ -31,7 +32,7 @@ export default function NoticeDetailPage() {
     <Card>
       <Link to="/web/notice">
         <Button type="link" icon={<ArrowLeftOutlined />} style={{ paddingLeft: 0 }}>
-          返回公告列表
+          {m('backToList')}
         </Button>
       </Link>
       {!notice ? (
@@ -41,7 +42,7 @@ export default function NoticeDetailPage() {
           <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 8 }}>
             {notice.title}
           </Typography.Title>
-          <Space style={{ width: '100%', justifyContent: 'center', color: '#909399' }} size={24}>
+          <Space style={{ width: '100%', justifyContent: 'center', color: '#595959' }} size={24}>
             <span>
               <ClockCircleOutlined /> {formatDateTime(notice.createTime)}
             </span>

@@ -5,6 +5,7 @@ import { formatDateTime } from '@web/shared/format-time';
 import { Card, Empty, Input, List, Pagination, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { m } from './messages';
 
 const PAGE_SIZE = 10;
 
@@ -20,13 +21,13 @@ export default function NoticeListPage() {
       title={
         <span>
           <NotificationOutlined style={{ marginRight: 8, color: 'var(--xk-primary, #409eff)' }} />
-          通知公告
+          {m('title')}
         </span>
       }
       extra={
         <Input.Search
-          placeholder="搜索公告标题"
-          aria-label="搜索公告标题"
+          placeholder={m('searchTitle')}
+          aria-label={m('searchTitle')}
           allowClear
           maxLength={64}
           style={{ width: 260 }}
@@ -40,7 +41,7 @@ export default function NoticeListPage() {
       <List
         loading={page.isFetching}
         dataSource={data?.records ?? []}
-        locale={{ emptyText: <Empty description="暂无相关数据！" /> }}
+        locale={{ emptyText: <Empty description={m('empty')} /> }}
         renderItem={(n) => (
           <List.Item
             key={n.id}
@@ -63,7 +64,7 @@ export default function NoticeListPage() {
             pageSize={PAGE_SIZE}
             total={data?.total ?? 0}
             showSizeChanger={false}
-            showTotal={(total) => `共 ${total} 条`}
+            showTotal={(total) => m('total', { total })}
             onChange={setCurrent}
           />
         </div>

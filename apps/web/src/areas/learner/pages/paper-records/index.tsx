@@ -1,10 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { usePaging } from '@web/api/paging';
+import { KeyboardScroll } from '@web/shared/components/keyboard-scroll';
 import { formatDateTime } from '@web/shared/format-time';
 import { endpoints, type PaperRow } from '@xuekao/contracts';
 import { Button, Card, Empty, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { m } from './messages';
 
 const PAGE_SIZE = 10;
 /** Paper state colours (0 in exam, 1 awaiting marking, 2 finished, 3 abandoned). */
@@ -24,37 +26,37 @@ export default function PaperRecordsPage() {
   const records = page.data?.records ?? [];
 
   const columns: TableColumnsType<PaperRow> = [
-    { title: '序号', width: 70, render: (_, __, i) => (current - 1) * PAGE_SIZE + i + 1 },
-    { title: '开始时间', dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v, true) },
-    { title: '交卷时间', dataIndex: 'handTime', width: 170, render: (v: string) => formatDateTime(v, true) || '-' },
+    { title: m('no'), width: 70, render: (_, __, i) => (current - 1) * PAGE_SIZE + i + 1 },
+    { title: m('startTime'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v, true) },
+    { title: m('handTime'), dataIndex: 'handTime', width: 170, render: (v: string) => formatDateTime(v, true) || '-' },
     {
-      title: '状态',
+      title: m('state'),
       dataIndex: 'state_dictText',
       width: 100,
       render: (v: string, r) => <Tag color={STATE_COLOR[r.state]}>{v}</Tag>,
     },
     {
-      title: '得分',
+      title: m('score'),
       width: 110,
       render: (_, r) => (r.state === 2 ? `${r.userScore} / ${r.totalScore}` : '-'),
     },
     {
-      title: '结果',
+      title: m('result'),
       width: 100,
       render: (_, r) =>
         r.passed === null ? '-' : <Tag color={r.passed ? 'success' : 'error'}>{r.result_dictText}</Tag>,
     },
     {
-      title: '操作',
+      title: m('actions'),
       width: 90,
       render: (_, r) =>
         r.state === 0 ? (
           <Button type="link" size="small" onClick={() => navigate(`/web/exam/start/${r.examId}`)}>
-            继续
+            {m('resume')}
           </Button>
         ) : (
           <Button type="link" size="small" onClick={() => navigate(`/web/exam/result/${r.id}`)}>
-            查看
+            {m('view')}
           </Button>
         ),
     },
@@ -62,28 +64,30 @@ export default function PaperRecordsPage() {
 
   return (
     <Card
-      title={records[0] ? `考试记录 · ${records[0].title}` : '考试记录'}
+      title={records[0] ? m('titleOf', { title: records[0].title }) : m('title')}
       extra={
         <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => navigate('/web/paper')}>
-          我的成绩
+          {m('myScores')}
         </Button>
       }
     >
-      <Table<PaperRow>
-        rowKey="id"
-        loading={page.isFetching}
-        columns={columns}
-        dataSource={records}
-        scroll={{ x: 800 }}
-        locale={{ emptyText: <Empty description="暂无相关数据！" /> }}
-        pagination={{
-          current,
-          pageSize: PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setCurrent,
-        }}
-      />
+      <KeyboardScroll label={m('title')}>
+        <Table<PaperRow>
+          rowKey="id"
+          loading={page.isFetching}
+          columns={columns}
+          dataSource={records}
+          scroll={{ x: 800 }}
+          locale={{ emptyText: <Empty description={m('empty')} /> }}
+          pagination={{
+            current,
+            pageSize: PAGE_SIZE,
+            total: page.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setCurrent,
+          }}
+        />
+      </KeyboardScroll>
     </Card>
   );
 }

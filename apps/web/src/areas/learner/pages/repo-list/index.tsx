@@ -1,12 +1,16 @@
 import { BookOutlined } from '@ant-design/icons';
 import { usePaging } from '@web/api/paging';
 import { SearchCard } from '@web/areas/learner/components/search-card';
+import { GridPager } from '@web/shared/components/grid-pager';
+import { GRID_COL, GRID_PAGE_SIZE } from '@web/shared/grid';
 import { endpoints } from '@xuekao/contracts';
-import { Button, Card, Col, Empty, Pagination, Row, Space, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { m } from './messages';
 
-const PAGE_SIZE = 12;
+/** Learner grids page by 30, up to 8 per line (spec: "30 for grids (8 per line)"). */
+const PAGE_SIZE = GRID_PAGE_SIZE;
 
 /** 题库训练 (/web/repo): the banks open for practice, with counts and quick starts. */
 export default function RepoListPage() {
@@ -24,8 +28,8 @@ export default function RepoListPage() {
   return (
     <SearchCard
       icon={<BookOutlined />}
-      title="题库训练"
-      placeholder="搜索题库名称"
+      title={m('title')}
+      placeholder={m('searchTitle')}
       onSearch={(v) => {
         setTitle(v);
         setCurrent(1);
@@ -33,11 +37,11 @@ export default function RepoListPage() {
       loading={page.isLoading}
     >
       {records.length === 0 ? (
-        <Empty description="暂无相关数据！" />
+        <Empty description={m('empty')} />
       ) : (
         <Row gutter={[16, 16]}>
           {records.map((r) => (
-            <Col key={r.id} xs={24} sm={12} lg={8}>
+            <Col key={r.id} {...GRID_COL}>
               <Card
                 size="small"
                 title={r.title}
@@ -45,20 +49,20 @@ export default function RepoListPage() {
                 data-testid="repo-card"
                 actions={[
                   <Button key="order" type="link" onClick={() => navigate(`/web/repo/training/${r.id}/1`)}>
-                    顺序练习
+                    {m('inOrder')}
                   </Button>,
                   <Button key="random" type="link" onClick={() => navigate(`/web/repo/training/${r.id}/2`)}>
-                    随机练习
+                    {m('random')}
                   </Button>,
                   <Button key="view" type="link" onClick={() => navigate(`/web/repo/view/${r.id}`)}>
-                    更多模式
+                    {m('moreModes')}
                   </Button>,
                 ]}
               >
-                <Space size={24}>
-                  <Statistic title="试题总数" value={r.quCount} />
-                  <Statistic title="客观题" value={r.objCount} />
-                  <Statistic title="主观题" value={r.subjCount} />
+                <Space size={[24, 8]} wrap>
+                  <Statistic title={m('quCount')} value={r.quCount} />
+                  <Statistic title={m('objCount')} value={r.objCount} />
+                  <Statistic title={m('subjCount')} value={r.subjCount} />
                 </Space>
                 {r.remark && (
                   <Typography.Paragraph
@@ -74,11 +78,7 @@ export default function RepoListPage() {
           ))}
         </Row>
       )}
-      {(page.data?.total ?? 0) > PAGE_SIZE && (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
-          <Pagination current={current} pageSize={PAGE_SIZE} total={page.data?.total ?? 0} onChange={setCurrent} />
-        </div>
-      )}
+      <GridPager current={current} pageSize={PAGE_SIZE} total={page.data?.total ?? 0} onChange={setCurrent} />
     </SearchCard>
   );
 }

@@ -1,10 +1,12 @@
 import { useTrainCard, useTrainCheck, useTrainDetail, useTrainFinish, useTrainQu, useTrainStart } from '@web/api/train';
+import { dictTitle } from '@web/i18n/dictionaries';
 import { TrainMode, type TrainRecord } from '@xuekao/contracts';
 import { App, Button, Card, Col, Empty, Progress, Row, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AnswerCard } from './components/answer-card';
 import { QuestionPanel } from './components/question-panel';
+import { m } from './messages';
 import { useMarks } from './use-marks';
 
 /**
@@ -64,8 +66,8 @@ export default function RepoTrainingPage() {
   if (start.isError) {
     return (
       <Card>
-        <Empty description="无法开始训练">
-          <Button onClick={() => navigate(`/web/repo/view/${repoId}`)}>返回题库</Button>
+        <Empty description={m('cannotStart')}>
+          <Button onClick={() => navigate(`/web/repo/view/${repoId}`)}>{m('backToRepo')}</Button>
         </Empty>
       </Card>
     );
@@ -75,10 +77,10 @@ export default function RepoTrainingPage() {
   const record = detail.data ?? train;
   const onFinish = () =>
     modal.confirm({
-      title: '提示',
-      content: record.answerCount < record.totalCount ? '还有试题未作答，确定要结束训练吗？' : '确定要结束训练吗？',
-      okText: '确定',
-      cancelText: '取消',
+      title: m('hint'),
+      content: record.answerCount < record.totalCount ? m('finishUnanswered') : m('finishConfirm'),
+      okText: m('ok'),
+      cancelText: m('cancel'),
       onOk: async () => {
         await finish.mutateAsync(record.id);
         navigate(`/web/repo/repo/${record.id}`);
@@ -89,11 +91,9 @@ export default function RepoTrainingPage() {
     <Row gutter={16}>
       <Col xs={24} md={17}>
         <Card
-          title={`${record.repoId_dictText} · ${record.mode_dictText}`}
+          title={`${record.repoId_dictText} · ${dictTitle('train_mode', record.mode, record.mode_dictText)}`}
           extra={
-            mode === TrainMode.MEMORISE ? (
-              <Typography.Text type="warning">背题模式：直接显示答案</Typography.Text>
-            ) : null
+            mode === TrainMode.MEMORISE ? <Typography.Text type="warning">{m('memoriseHint')}</Typography.Text> : null
           }
         >
           {qu.data ? (
@@ -111,26 +111,27 @@ export default function RepoTrainingPage() {
           )}
           <Space style={{ marginTop: 24 }}>
             <Button disabled={current <= 0} onClick={() => setIndex(current - 1)}>
-              上一题
+              {m('prev')}
             </Button>
             <Button disabled={current >= items.length - 1} onClick={() => setIndex(current + 1)}>
-              下一题
+              {m('next')}
             </Button>
           </Space>
         </Card>
       </Col>
       <Col xs={24} md={7}>
-        <Card title="答题卡">
+        <Card title={m('answerCard')}>
           <Progress
+            aria-label={m('answerProgress')}
             percent={record.totalCount ? Math.round((record.answerCount * 100) / record.totalCount) : 0}
             format={() => `${record.answerCount}/${record.totalCount}`}
           />
           <Typography.Paragraph type="secondary" data-testid="train-counts">
-            已答 {record.answerCount} 题，答对 {record.rightCount} 题，正确率 {record.percent}%
+            {m('counts', { answered: record.answerCount, right: record.rightCount, percent: record.percent })}
           </Typography.Paragraph>
           <AnswerCard items={items} current={current} marked={marked} onGo={setIndex} />
           <Button danger block style={{ marginTop: 16 }} loading={finish.isPending} onClick={onFinish}>
-            结束训练
+            {m('finish')}
           </Button>
         </Card>
       </Col>

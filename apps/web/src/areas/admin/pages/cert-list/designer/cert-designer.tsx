@@ -2,10 +2,12 @@ import { ArrowLeftOutlined, EyeOutlined, PlusOutlined, SaveOutlined } from '@ant
 import { useQuery } from '@tanstack/react-query';
 import { call, fetchFile } from '@web/api/request';
 import { ImageUpload } from '@web/shared/components/upload';
+import { LIST_TEXTS } from '@web/shared/list-page';
 import { PdfPreview } from '@web/shared/pdf/pdf-preview';
 import { endpoints } from '@xuekao/contracts';
 import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { m } from '../messages';
 import { DesignerCanvas } from './designer-canvas';
 import {
   certBodyOf,
@@ -13,7 +15,7 @@ import {
   type DesignField,
   fieldsOf,
   newField,
-  PALETTE,
+  paletteOf,
   type TemplateValues,
   templateValuesOf,
 } from './designer-logic';
@@ -34,8 +36,8 @@ interface Props {
 
 /**
  * The certificate designer (a section of ListCert): the template's fields, the background upload and a
- * WYSIWYG canvas where fields from the palette are placed by drag and drop; 预览 renders the real PDF with
- * sample data on the server; 保存 sends the template with its layout.
+ * WYSIWYG canvas where fields from the palette are placed by drag and drop; preview renders the real PDF with
+ * sample data on the server; save sends the template with its layout.
  */
 export function CertDesigner({ certId, onDone }: Props) {
   const { message } = App.useApp();
@@ -89,7 +91,7 @@ export function CertDesigner({ certId, onDone }: Props) {
     setSaving(true);
     try {
       await call(endpoints.cert.save, b);
-      message.success('操作成功！');
+      message.success(LIST_TEXTS.done);
       onDone(true);
     } catch {
       // shown by the request helper
@@ -117,71 +119,83 @@ export function CertDesigner({ certId, onDone }: Props) {
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Space style={{ width: '100%', justifyContent: 'space-between' }}>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {certId ? `修改证书${detail.data ? `：${detail.data.title}` : ''}` : '添加证书'}
+            {certId ? (detail.data ? m('editCertOf', { title: detail.data.title }) : m('editCert')) : m('addCert')}
           </Typography.Title>
           <Space>
             <Button icon={<EyeOutlined />} loading={previewing} onClick={() => void preview()}>
-              预览
+              {m('preview')}
             </Button>
             <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-              保存
+              {m('save')}
             </Button>
             <Button icon={<ArrowLeftOutlined />} onClick={() => onDone(false)}>
-              返回
+              {m('back')}
             </Button>
           </Space>
         </Space>
-        <Card size="small" title="证书信息">
+        <Card size="small" title={m('certInfo')}>
           <Form<TemplateValues> form={form} name="cert-form" layout="vertical" initialValues={DEFAULT_TEMPLATE}>
             <Row gutter={16}>
               <Col xs={24} md={8}>
                 <Form.Item
-                  label="证书名称"
+                  label={m('title')}
                   name="title"
-                  rules={[{ required: true, whitespace: true, message: '证书名称不能为空！' }]}
+                  rules={[{ required: true, whitespace: true, message: m('titleEmpty') }]}
                 >
-                  <Input maxLength={128} placeholder="请输入证书名称" />
+                  <Input maxLength={128} placeholder={m('enterTitle')} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item label="发证机构" name="authority">
-                  <Input maxLength={128} placeholder="请输入发证机构" />
+                <Form.Item label={m('authority')} name="authority">
+                  <Input maxLength={128} placeholder={m('enterAuthority')} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={4}>
-                <Form.Item label="有效期" name="validMonths" extra="0 为长期有效">
-                  <InputNumber min={0} max={1200} precision={0} suffix="个月" style={{ width: '100%' }} />
+                <Form.Item label={m('validity')} name="validMonths" extra={m('validityHint')}>
+                  <InputNumber min={0} max={1200} precision={0} suffix={m('monthUnit')} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={4}>
                 <Form.Item
-                  label="编号前缀"
+                  label={m('numberPrefix')}
                   name="numberPrefix"
                   rules={[
                     {
                       pattern: /^[A-Za-z0-9-]{0,16}$/,
-                      message: '证书编号前缀只能包含字母、数字和短横线，最多16个字符！',
+                      message: m('prefixRule'),
                     },
                   ]}
                 >
-                  <Input maxLength={16} placeholder="如 AQ-" />
+                  <Input maxLength={16} placeholder={m('prefixExample')} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item label="页面尺寸（毫米，宽 × 高）" required>
+                <Form.Item label={m('pageSize')} required>
                   <Space.Compact>
-                    <Form.Item name="pageWidth" noStyle rules={[{ required: true, message: '请输入页面宽度！' }]}>
-                      <InputNumber aria-label="页面宽度" min={50} max={1200} precision={1} style={{ width: 110 }} />
+                    <Form.Item name="pageWidth" noStyle rules={[{ required: true, message: m('enterPageWidth') }]}>
+                      <InputNumber
+                        aria-label={m('pageWidth')}
+                        min={50}
+                        max={1200}
+                        precision={1}
+                        style={{ width: 110 }}
+                      />
                     </Form.Item>
-                    <Form.Item name="pageHeight" noStyle rules={[{ required: true, message: '请输入页面高度！' }]}>
-                      <InputNumber aria-label="页面高度" min={50} max={1200} precision={1} style={{ width: 110 }} />
+                    <Form.Item name="pageHeight" noStyle rules={[{ required: true, message: m('enterPageHeight') }]}>
+                      <InputNumber
+                        aria-label={m('pageHeight')}
+                        min={50}
+                        max={1200}
+                        precision={1}
+                        style={{ width: 110 }}
+                      />
                     </Form.Item>
                   </Space.Compact>
                 </Form.Item>
               </Col>
               <Col xs={24} md={16}>
-                <Form.Item label="背景图片" name="bgImage" extra="PNG 或 JPG，铺满整个页面">
-                  <ImageUpload accept={BG_ACCEPT} text="上传背景" />
+                <Form.Item label={m('bgImage')} name="bgImage" extra={m('bgHint')}>
+                  <ImageUpload accept={BG_ACCEPT} text={m('uploadBg')} />
                 </Form.Item>
               </Col>
             </Row>
@@ -189,9 +203,9 @@ export function CertDesigner({ certId, onDone }: Props) {
         </Card>
         <Row gutter={12} wrap={false}>
           <Col flex="auto" style={{ minWidth: 0 }}>
-            <Card size="small" title="证书设计（拖动字段调整位置）">
+            <Card size="small" title={m('designTitle')}>
               <Space wrap size={[6, 6]} style={{ marginBottom: 12 }} data-testid="cert-palette">
-                {PALETTE.map((p) => (
+                {paletteOf().map((p) => (
                   <Button key={p.key} size="small" icon={<PlusOutlined />} onClick={() => add(p.key)}>
                     {p.label}
                   </Button>
@@ -209,7 +223,7 @@ export function CertDesigner({ certId, onDone }: Props) {
             </Card>
           </Col>
           <Col flex="260px">
-            <Card size="small" title="字段属性">
+            <Card size="small" title={m('fieldProps')}>
               <FieldPanel
                 field={current}
                 onChange={(p) => current && patch(current.uid, p)}
@@ -221,7 +235,7 @@ export function CertDesigner({ certId, onDone }: Props) {
       </Space>
       <Modal
         open={Boolean(pdf)}
-        title="证书预览"
+        title={m('previewTitle')}
         width={1100}
         centered
         footer={null}
@@ -231,8 +245,8 @@ export function CertDesigner({ certId, onDone }: Props) {
         {pdf && (
           <Space orientation="vertical" size={8} style={{ width: '100%' }}>
             <PdfPreview blob={pdf.blob} width={previewWidth(page)} />
-            <a href={pdf.url} download="证书预览.pdf">
-              下载预览 PDF
+            <a href={pdf.url} download={m('previewFile')}>
+              {m('downloadPreview')}
             </a>
           </Space>
         )}

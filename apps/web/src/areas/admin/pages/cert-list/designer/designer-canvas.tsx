@@ -1,12 +1,13 @@
 import { QrcodeOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import { type KeyboardEvent, type PointerEvent, useRef } from 'react';
+import { m } from '../messages';
 import {
   boxOf,
   clampPos,
   type DesignField,
   dragTo,
-  FIELD_LABEL,
+  fieldLabel,
   MM_PER_PT,
   type PageSize,
   sampleText,
@@ -108,7 +109,7 @@ export function DesignerCanvas({ values, fields, selected, onSelect, onMove }: P
             key={f.uid}
             role="button"
             tabIndex={0}
-            aria-label={`字段-${FIELD_LABEL[f.key]}`}
+            aria-label={m('fieldOf', { label: fieldLabel(f.key) })}
             data-x={f.x}
             data-y={f.y}
             onPointerDown={down(f)}

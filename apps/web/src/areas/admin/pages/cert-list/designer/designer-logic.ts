@@ -1,23 +1,29 @@
 import type { CertDetail, CertFieldKey, CertLayoutField, SaveCertBody } from '@xuekao/contracts';
 import dayjs from 'dayjs';
+import { m } from '../messages';
 
 /** A field on the canvas: the saved layout entry plus a key for React and selection (not sent). */
 export type DesignField = CertLayoutField & { uid: string };
 
+const LABEL_KEYS = {
+  realName: 'fieldRealName',
+  idCard: 'fieldIdCard',
+  title: 'fieldTitle',
+  number: 'fieldNumber',
+  grantDate: 'fieldGrantDate',
+  expireDate: 'fieldExpireDate',
+  authority: 'fieldAuthority',
+  sourceName: 'fieldSourceName',
+  qrcode: 'fieldQrcode',
+  text: 'fieldText',
+} as const satisfies Record<CertFieldKey, string>;
+
+/** A field's name in the current locale. */
+export const fieldLabel = (key: CertFieldKey) => m(LABEL_KEYS[key]);
+
 /** The palette, in the order the designer offers it. */
-export const PALETTE: Array<{ key: CertFieldKey; label: string }> = [
-  { key: 'realName', label: '学员姓名' },
-  { key: 'idCard', label: '身份证号' },
-  { key: 'title', label: '证书名称' },
-  { key: 'number', label: '证书编号' },
-  { key: 'grantDate', label: '发证日期' },
-  { key: 'expireDate', label: '有效期至' },
-  { key: 'authority', label: '发证机构' },
-  { key: 'sourceName', label: '来源(考试/课程)' },
-  { key: 'qrcode', label: '二维码' },
-  { key: 'text', label: '自定义文字' },
-];
-export const FIELD_LABEL = Object.fromEntries(PALETTE.map((p) => [p.key, p.label])) as Record<CertFieldKey, string>;
+export const paletteOf = (): Array<{ key: CertFieldKey; label: string }> =>
+  (Object.keys(LABEL_KEYS) as CertFieldKey[]).map((key) => ({ key, label: fieldLabel(key) }));
 
 /** Largest canvas on screen (px); the page is scaled to fit inside it. */
 export const CANVAS_MAX = { width: 720, height: 520 };
@@ -82,7 +88,7 @@ export function newField(key: CertFieldKey, page: PageSize, count: number): Desi
     fontSize: key === 'title' ? 28 : key === 'realName' ? 24 : 14,
     color: '#000000',
     align: 'left',
-    text: key === 'text' ? '自定义文字' : '',
+    text: key === 'text' ? m('customText') : '',
   };
 }
 
@@ -148,23 +154,23 @@ export function certBodyOf(v: TemplateValues, fields: DesignField[], id?: string
 export function sampleText(f: CertLayoutField, v: Partial<TemplateValues>, now = dayjs()): string {
   switch (f.key) {
     case 'realName':
-      return '张三';
+      return m('sampleName');
     case 'idCard':
       return '110101199001011234';
     case 'title':
-      return v.title || '证书名称';
+      return v.title || m('fieldTitle');
     case 'number':
       return `${v.numberPrefix ?? ''}${now.format('YYYYMMDD')}000001`;
     case 'grantDate':
-      return now.format('YYYY年MM月DD日');
+      return now.format(m('sampleDate'));
     case 'expireDate':
-      return v.validMonths ? now.add(v.validMonths, 'month').format('YYYY年MM月DD日') : '长期有效';
+      return v.validMonths ? now.add(v.validMonths, 'month').format(m('sampleDate')) : m('longTerm');
     case 'authority':
-      return v.authority || '发证机构';
+      return v.authority || m('fieldAuthority');
     case 'sourceName':
-      return '示例课程或考试';
+      return m('sampleSource');
     case 'qrcode':
-      return '二维码';
+      return m('fieldQrcode');
     case 'text':
       return f.text;
   }

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, ColorPicker, Empty, Form, Input, InputNumber, Segmented } from 'antd';
-import { type DesignField, FIELD_LABEL } from './designer-logic';
+import { m } from '../messages';
+import { type DesignField, fieldLabel } from './designer-logic';
 
 interface Props {
   field: DesignField | undefined;
@@ -10,17 +11,17 @@ interface Props {
 
 /** The side panel of the selected field: position, width, font size, colour, alignment, free text. */
 export function FieldPanel({ field, onChange, onRemove }: Props) {
-  if (!field) return <Empty description="点击画布上的字段进行编辑" image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  if (!field) return <Empty description={m('clickToEdit')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const qr = field.key === 'qrcode';
   const num = (v: number | null, fallback: number) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
   return (
     <Form layout="vertical" size="small" data-testid="field-panel">
-      <Form.Item label="字段">
-        <strong>{FIELD_LABEL[field.key]}</strong>
+      <Form.Item label={m('field')}>
+        <strong>{fieldLabel(field.key)}</strong>
       </Form.Item>
-      <Form.Item label="位置（毫米，左/上）">
+      <Form.Item label={m('position')}>
         <InputNumber
-          aria-label="字段横坐标"
+          aria-label={m('fieldX')}
           min={0}
           step={1}
           precision={1}
@@ -29,7 +30,7 @@ export function FieldPanel({ field, onChange, onRemove }: Props) {
           style={{ width: '48%', marginRight: '4%' }}
         />
         <InputNumber
-          aria-label="字段纵坐标"
+          aria-label={m('fieldY')}
           min={0}
           step={1}
           precision={1}
@@ -38,9 +39,9 @@ export function FieldPanel({ field, onChange, onRemove }: Props) {
           style={{ width: '48%' }}
         />
       </Form.Item>
-      <Form.Item label={qr ? '边长（毫米）' : '宽度（毫米）'}>
+      <Form.Item label={qr ? m('side') : m('width')}>
         <InputNumber
-          aria-label="字段宽度"
+          aria-label={m('fieldWidth')}
           min={1}
           max={1200}
           precision={1}
@@ -51,9 +52,9 @@ export function FieldPanel({ field, onChange, onRemove }: Props) {
       </Form.Item>
       {!qr && (
         <>
-          <Form.Item label="字号（磅）">
+          <Form.Item label={m('fontSize')}>
             <InputNumber
-              aria-label="字段字号"
+              aria-label={m('fieldFontSize')}
               min={4}
               max={200}
               value={field.fontSize}
@@ -61,7 +62,7 @@ export function FieldPanel({ field, onChange, onRemove }: Props) {
               style={{ width: '100%' }}
             />
           </Form.Item>
-          <Form.Item label="颜色">
+          <Form.Item label={m('color')}>
             <ColorPicker
               value={field.color}
               disabledAlpha
@@ -69,13 +70,13 @@ export function FieldPanel({ field, onChange, onRemove }: Props) {
               onChangeComplete={(c) => onChange({ color: c.toHexString().slice(0, 7) })}
             />
           </Form.Item>
-          <Form.Item label="对齐">
+          <Form.Item label={m('align')}>
             <Segmented
               value={field.align}
               options={[
-                { value: 'left', label: '左' },
-                { value: 'center', label: '中' },
-                { value: 'right', label: '右' },
+                { value: 'left', label: m('alignLeft') },
+                { value: 'center', label: m('alignCenter') },
+                { value: 'right', label: m('alignRight') },
               ]}
               onChange={(v) => onChange({ align: v as DesignField['align'] })}
             />
@@ -83,9 +84,9 @@ export function FieldPanel({ field, onChange, onRemove }: Props) {
         </>
       )}
       {field.key === 'text' && (
-        <Form.Item label="文字内容">
+        <Form.Item label={m('textContent')}>
           <Input.TextArea
-            aria-label="文字内容"
+            aria-label={m('textContent')}
             rows={3}
             maxLength={500}
             value={field.text}
@@ -94,7 +95,7 @@ export function FieldPanel({ field, onChange, onRemove }: Props) {
         </Form.Item>
       )}
       <Button danger block icon={<DeleteOutlined />} onClick={onRemove}>
-        移除字段
+        {m('removeField')}
       </Button>
     </Form>
   );

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ImageUpload } from '@web/shared/components/upload';
 import { MAX_OPTIONS, QuType } from '@xuekao/contracts';
 import { Button, Checkbox, Input, Radio, Tag, Tooltip } from 'antd';
+import { m } from '../messages';
 import { addOption, markRight, type OptionValue, removeOption } from './qu-form';
 import { firstOf } from './single-value';
 
@@ -33,34 +34,34 @@ export function ChoiceEditor({ quType, options, onChange }: ChoiceEditorProps) {
             {multiple ? (
               <Checkbox
                 checked={o.isRight}
-                aria-label={`正确项-${o.tag}`}
+                aria-label={m('rightOf', { tag: o.tag })}
                 onChange={() => onChange(markRight(quType, options, i))}
                 style={{ marginTop: 5 }}
               >
-                正确
+                {m('right')}
               </Checkbox>
             ) : (
               <Radio
                 checked={o.isRight}
-                aria-label={`正确项-${o.tag}`}
+                aria-label={m('rightOf', { tag: o.tag })}
                 onChange={() => onChange(markRight(quType, options, i))}
                 style={{ marginTop: 5 }}
               >
-                正确
+                {m('right')}
               </Radio>
             )}
             <div style={{ flex: 1, minWidth: 0 }}>
               <Input.TextArea
-                aria-label={`选项内容-${o.tag}`}
-                placeholder={`选项${o.tag}内容`}
+                aria-label={m('optionContentOf', { tag: o.tag })}
+                placeholder={m('optionPlaceholder', { tag: o.tag })}
                 autoSize={{ minRows: 1, maxRows: 4 }}
                 value={o.content}
                 readOnly={judge}
                 onChange={(e) => set(i, { content: e.target.value })}
               />
               <Input
-                aria-label={`选项解析-${o.tag}`}
-                placeholder="选项解析（可选）"
+                aria-label={m('optionAnalysisOf', { tag: o.tag })}
+                placeholder={m('optionAnalysisPlaceholder')}
                 value={o.analysis}
                 onChange={(e) => set(i, { analysis: e.target.value })}
                 style={{ marginTop: 6 }}
@@ -68,16 +69,20 @@ export function ChoiceEditor({ quType, options, onChange }: ChoiceEditorProps) {
             </div>
             {!judge && (
               <div className="xk-qu-option-image">
-                <ImageUpload value={o.image || null} text="选项图片" onChange={(v) => set(i, { image: firstOf(v) })} />
+                <ImageUpload
+                  value={o.image || null}
+                  text={m('optionImage')}
+                  onChange={(v) => set(i, { image: firstOf(v) })}
+                />
               </div>
             )}
             {!judge && (
-              <Tooltip title="删除选项">
+              <Tooltip title={m('removeOption')}>
                 <Button
                   type="text"
                   danger
                   icon={<DeleteOutlined />}
-                  aria-label={`删除选项-${o.tag}`}
+                  aria-label={m('removeOptionOf', { tag: o.tag })}
                   disabled={options.length <= 2}
                   onClick={() => onChange(removeOption(options, i))}
                 />
@@ -93,7 +98,7 @@ export function ChoiceEditor({ quType, options, onChange }: ChoiceEditorProps) {
           disabled={options.length >= MAX_OPTIONS}
           onClick={() => onChange(addOption(options))}
         >
-          添加选项
+          {m('addOption')}
         </Button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { QuType } from '@xuekao/contracts';
 import { Button, Card, Space } from 'antd';
+import { m } from '../messages';
 import { QuBodyFields } from './qu-body-fields';
 import { changeType, emptySub, type SubQuValue } from './qu-form';
 
@@ -24,7 +25,7 @@ export function CompositeEditor({ subList, onChange }: CompositeEditorProps) {
           style={{ marginBottom: 12 }}
           title={
             <Space>
-              <span>{`第${i + 1}小题`}</span>
+              <span>{m('subN', { n: i + 1 })}</span>
               <DictSelect
                 dicCode="qu_type"
                 excludes={NOT_COMPOSITE}
@@ -41,16 +42,16 @@ export function CompositeEditor({ subList, onChange }: CompositeEditorProps) {
               type="text"
               danger
               icon={<DeleteOutlined />}
-              aria-label={`删除第${i + 1}小题`}
+              aria-label={m('removeSubN', { n: i + 1 })}
               onClick={() => onChange(subList.filter((_, j) => j !== i))}
             />
           }
         >
-          <QuBodyFields value={s} onChange={(v) => set(i, v)} editorHeight={140} prefix={`第${i + 1}小题`} />
+          <QuBodyFields value={s} onChange={(v) => set(i, v)} editorHeight={140} prefix={m('subN', { n: i + 1 })} />
         </Card>
       ))}
       <Button type="dashed" icon={<PlusOutlined />} onClick={() => onChange([...subList, emptySub(QuType.SINGLE)])}>
-        添加小题
+        {m('addSub')}
       </Button>
     </div>
   );

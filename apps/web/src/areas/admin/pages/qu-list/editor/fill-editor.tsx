@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_OPTIONS } from '@xuekao/contracts';
 import { Button, Select, Space, Tag } from 'antd';
+import { m } from '../messages';
 import { type BlankValue, parseAnswers } from './qu-form';
 
 export interface FillEditorProps {
@@ -18,12 +19,12 @@ export function FillEditor({ blanks, onChange }: FillEditorProps) {
     <div className="xk-qu-blanks">
       {blanks.map((b, i) => (
         <Space key={b.id ?? `new-${i}`} align="center" style={{ display: 'flex', marginBottom: 8 }}>
-          <Tag style={{ minWidth: 64, textAlign: 'center' }}>{`填空${i + 1}`}</Tag>
+          <Tag style={{ minWidth: 64, textAlign: 'center' }}>{m('blankN', { n: i + 1 })}</Tag>
           <Select<string[]>
             mode="tags"
-            aria-label={`填空答案-${i + 1}`}
+            aria-label={m('blankAnswersOf', { n: i + 1 })}
             style={{ width: 520 }}
-            placeholder="输入可接受的答案，回车添加；多个答案可用 | 分隔"
+            placeholder={m('blankPlaceholder')}
             tokenSeparators={['|', '｜']}
             open={false}
             suffixIcon={null}
@@ -34,7 +35,7 @@ export function FillEditor({ blanks, onChange }: FillEditorProps) {
             type="text"
             danger
             icon={<DeleteOutlined />}
-            aria-label={`删除填空-${i + 1}`}
+            aria-label={m('removeBlankOf', { n: i + 1 })}
             disabled={blanks.length <= 1}
             onClick={() => onChange(blanks.filter((_, j) => j !== i))}
           />
@@ -46,7 +47,7 @@ export function FillEditor({ blanks, onChange }: FillEditorProps) {
         disabled={blanks.length >= MAX_OPTIONS}
         onClick={() => onChange([...blanks, { answers: [] }])}
       >
-        添加填空
+        {m('addBlank')}
       </Button>
     </div>
   );

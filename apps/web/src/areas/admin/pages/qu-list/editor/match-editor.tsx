@@ -1,6 +1,7 @@
 import { ArrowRightOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAX_OPTIONS } from '@xuekao/contracts';
 import { Button, Input, Space, Tag } from 'antd';
+import { m } from '../messages';
 import type { PairValue } from './qu-form';
 
 export interface MatchEditorProps {
@@ -18,16 +19,16 @@ export function MatchEditor({ pairs, onChange }: MatchEditorProps) {
         <Space key={p.id ?? `new-${i}`} align="center" style={{ display: 'flex', marginBottom: 8 }}>
           <Tag style={{ minWidth: 28, textAlign: 'center' }}>{i + 1}</Tag>
           <Input
-            aria-label={`匹配左项-${i + 1}`}
-            placeholder="左侧内容"
+            aria-label={m('matchLeftOf', { n: i + 1 })}
+            placeholder={m('matchLeft')}
             value={p.left}
             onChange={(e) => set(i, { left: e.target.value })}
             style={{ width: 280 }}
           />
           <ArrowRightOutlined />
           <Input
-            aria-label={`匹配答案-${i + 1}`}
-            placeholder="匹配答案（右侧内容）"
+            aria-label={m('matchRightOf', { n: i + 1 })}
+            placeholder={m('matchRight')}
             value={p.right}
             onChange={(e) => set(i, { right: e.target.value })}
             style={{ width: 280 }}
@@ -36,7 +37,7 @@ export function MatchEditor({ pairs, onChange }: MatchEditorProps) {
             type="text"
             danger
             icon={<DeleteOutlined />}
-            aria-label={`删除匹配项-${i + 1}`}
+            aria-label={m('removePairOf', { n: i + 1 })}
             disabled={pairs.length <= 2}
             onClick={() => onChange(pairs.filter((_, j) => j !== i))}
           />
@@ -48,7 +49,7 @@ export function MatchEditor({ pairs, onChange }: MatchEditorProps) {
         disabled={pairs.length >= MAX_OPTIONS}
         onClick={() => onChange([...pairs, { left: '', right: '' }])}
       >
-        添加匹配项
+        {m('addPair')}
       </Button>
     </div>
   );

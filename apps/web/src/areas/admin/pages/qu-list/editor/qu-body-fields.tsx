@@ -2,6 +2,7 @@ import { RichEditor } from '@web/shared/components/rich-editor';
 import { ImageUpload } from '@web/shared/components/upload';
 import { QuType } from '@xuekao/contracts';
 import { Alert, Form } from 'antd';
+import { m } from '../messages';
 import { ChoiceEditor } from './choice-editor';
 import { FillEditor } from './fill-editor';
 import { MatchEditor } from './match-editor';
@@ -13,7 +14,7 @@ export interface QuBodyFieldsProps<V extends SubQuValue> {
   onChange: (value: V) => void;
   /** Height of the rich editors (smaller for sub-questions). */
   editorHeight?: number;
-  /** Prefix of the field labels' aria names, e.g. '第1小题' (unique ids inside a composite). */
+  /** Prefix of the field labels' aria names, e.g. 'Sub-question 1' (unique ids inside a composite). */
   prefix?: string;
 }
 
@@ -35,20 +36,27 @@ function AnswerPart<V extends SubQuValue>({ value, onChange }: Pick<QuBodyFields
     case QuType.MATCH:
       return <MatchEditor pairs={value.pairs} onChange={(pairs) => onChange({ ...value, pairs })} />;
     case QuType.SHORT:
-      return <Alert type="info" showIcon title="简答题由人工阅卷，请在下方「参考答案」中填写参考答案与评分要点。" />;
+      return <Alert type="info" showIcon title={m('shortHint')} />;
     default:
       return null;
   }
 }
 
-const ANSWER_LABEL: Record<number, string> = {
-  [QuType.SINGLE]: '选项',
-  [QuType.MULTIPLE]: '选项',
-  [QuType.JUDGE]: '选项',
-  [QuType.FILL]: '填空答案',
-  [QuType.MATCH]: '匹配项',
-  [QuType.SHORT]: '答案',
-};
+/** The label of the answer part by type. */
+function answerLabel(quType: number): string {
+  switch (quType) {
+    case QuType.SINGLE:
+    case QuType.MULTIPLE:
+    case QuType.JUDGE:
+      return m('labelOptions');
+    case QuType.FILL:
+      return m('labelBlanks');
+    case QuType.MATCH:
+      return m('labelPairs');
+    default:
+      return m('labelAnswer');
+  }
+}
 
 /** Content, image, the per-type answers and the analysis of one question (top level or sub-question). */
 export function QuBodyFields<V extends SubQuValue>({
@@ -60,30 +68,30 @@ export function QuBodyFields<V extends SubQuValue>({
   const composite = value.quType === QuType.COMPOSITE;
   return (
     <>
-      <Form.Item label={composite ? '题目材料' : '题目内容'} required>
-        <div data-label={`${prefix}题目内容`} className="xk-qu-content">
+      <Form.Item label={composite ? m('material') : m('content')} required>
+        <div data-label={`${prefix}${m('content')}`} className="xk-qu-content">
           <RichEditor
             height={editorHeight}
             value={value.content}
-            placeholder="请输入题目内容"
+            placeholder={m('contentPlaceholder')}
             onChange={(content) => onChange({ ...value, content })}
           />
         </div>
       </Form.Item>
-      <Form.Item label="题目图片">
+      <Form.Item label={m('image')}>
         <ImageUpload value={value.image || null} onChange={(v) => onChange({ ...value, image: firstOf(v) })} />
       </Form.Item>
       {!composite && (
-        <Form.Item label={ANSWER_LABEL[value.quType] ?? '答案'} required={value.quType !== QuType.SHORT}>
+        <Form.Item label={answerLabel(value.quType)} required={value.quType !== QuType.SHORT}>
           <AnswerPart value={value} onChange={onChange} />
         </Form.Item>
       )}
-      <Form.Item label={value.quType === QuType.SHORT ? '参考答案' : '整体解析'}>
-        <div data-label={`${prefix}整体解析`} className="xk-qu-analysis">
+      <Form.Item label={value.quType === QuType.SHORT ? m('reference') : m('analysis')}>
+        <div data-label={`${prefix}${m('analysis')}`} className="xk-qu-analysis">
           <RichEditor
             height={Math.round(editorHeight * 0.7)}
             value={value.analysis}
-            placeholder={value.quType === QuType.SHORT ? '参考答案与评分要点' : '题目解析（可选）'}
+            placeholder={value.quType === QuType.SHORT ? m('referencePlaceholder') : m('analysisPlaceholder')}
             onChange={(analysis) => onChange({ ...value, analysis })}
           />
         </div>

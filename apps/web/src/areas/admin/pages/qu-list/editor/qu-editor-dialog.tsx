@@ -2,9 +2,11 @@ import { useQuDetail, useQuMutations } from '@web/api/qu';
 import { ChapterSelect } from '@web/shared/components/chapter-select';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { RepoSelect } from '@web/shared/components/repo-select';
+import { LIST_TEXTS } from '@web/shared/list-page';
 import { QuType } from '@xuekao/contracts';
 import { Alert, App, Col, Form, Modal, Row, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { m } from '../messages';
 import { CompositeEditor } from './composite-editor';
 import { QuBodyFields } from './qu-body-fields';
 import { changeType, emptyQu, fromQuDetail, type QuFormValue, toSaveQuBody, validateQu } from './qu-form';
@@ -50,7 +52,7 @@ export function QuEditorDialog({ open, quId, repoId, chapterId, onClose }: QuEdi
     }
     try {
       await save.mutateAsync(toSaveQuBody(value));
-      message.success('保存成功！');
+      message.success(m('saved'));
       onClose();
     } catch {
       // the request helper has shown the server's message; keep what was typed
@@ -61,10 +63,10 @@ export function QuEditorDialog({ open, quId, repoId, chapterId, onClose }: QuEdi
   return (
     <Modal
       open={open}
-      title={quId ? '修改试题' : '添加试题'}
+      title={quId ? m('editTitle') : m('addTitle')}
       width={1080}
-      okText="确定"
-      cancelText="取消"
+      okText={LIST_TEXTS.ok}
+      cancelText={LIST_TEXTS.cancel}
       confirmLoading={save.isPending}
       onOk={() => void ok()}
       onCancel={onClose}
@@ -77,7 +79,7 @@ export function QuEditorDialog({ open, quId, repoId, chapterId, onClose }: QuEdi
         <Form layout="horizontal" labelCol={{ flex: '90px' }} wrapperCol={{ flex: 1 }} component="div">
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item label="所属题库" required htmlFor="qu-repo">
+              <Form.Item label={m('repo')} required htmlFor="qu-repo">
                 <RepoSelect
                   id="qu-repo"
                   selectedLabel={detail.data?.repoId === value.repoId ? detail.data?.repoId_dictText : undefined}
@@ -89,7 +91,7 @@ export function QuEditorDialog({ open, quId, repoId, chapterId, onClose }: QuEdi
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="所属章节" htmlFor="qu-chapter">
+              <Form.Item label={m('chapter')} htmlFor="qu-chapter">
                 <ChapterSelect
                   id="qu-chapter"
                   repoId={value.repoId || undefined}
@@ -99,7 +101,7 @@ export function QuEditorDialog({ open, quId, repoId, chapterId, onClose }: QuEdi
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="题目类型" required htmlFor="qu-type">
+              <Form.Item label={m('quType')} required htmlFor="qu-type">
                 <DictSelect
                   id="qu-type"
                   dicCode="qu_type"
@@ -110,7 +112,7 @@ export function QuEditorDialog({ open, quId, repoId, chapterId, onClose }: QuEdi
               </Form.Item>
             </Col>
             <Col span={12}>
-              <Form.Item label="难易程度" required htmlFor="qu-level">
+              <Form.Item label={m('level')} required htmlFor="qu-level">
                 <DictSelect
                   id="qu-level"
                   dicCode="qu_level"
@@ -123,7 +125,7 @@ export function QuEditorDialog({ open, quId, repoId, chapterId, onClose }: QuEdi
           </Row>
           <QuBodyFields value={value} onChange={setValue} />
           {value.quType === QuType.COMPOSITE && (
-            <Form.Item label="小题" required>
+            <Form.Item label={m('subs')} required>
               <CompositeEditor subList={value.subList} onChange={(subList) => setValue({ ...value, subList })} />
             </Form.Item>
           )}
@@ -132,7 +134,7 @@ export function QuEditorDialog({ open, quId, repoId, chapterId, onClose }: QuEdi
               type="error"
               showIcon
               className="xk-qu-errors"
-              title="请修改以下问题："
+              title={m('fixBelow')}
               description={
                 <ul style={{ margin: 0, paddingLeft: 18 }}>
                   {errors.map((e) => (

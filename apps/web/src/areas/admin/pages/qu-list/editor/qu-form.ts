@@ -8,6 +8,7 @@ import {
   type SaveQuBody,
   SaveQuBodySchema,
 } from '@xuekao/contracts';
+import { m } from '../messages';
 
 /**
  * The question editor's own model and its pure rules: option letters, conversions to and from the
@@ -56,6 +57,7 @@ export interface QuFormValue extends SubQuValue {
   subList: SubQuValue[];
 }
 
+/** The stored contents of a judge question's two options (question data, not UI text: not translated). */
 export const JUDGE_TEXTS = ['正确', '错误'] as const;
 
 /** Gives the options their letters A, B, C... in order. */
@@ -247,22 +249,25 @@ export function plainText(html: string): string {
 }
 
 /**
- * Every rule the question breaks, in Chinese: the bank and empty contents first, then the contracts'
- * schema (the same messages the server answers). Sub-question problems are prefixed 第n小题：.
+ * Every rule the question breaks: the bank and empty contents first (the catalogue's texts), then the
+ * contracts' schema (the same messages the server answers). Sub-question problems carry its number.
  */
 export function validateQu(v: QuFormValue): string[] {
   const out: string[] = [];
-  if (!v.repoId) out.push('请选择题库！');
-  if (isBlankHtml(v.content)) out.push('题目内容不能为空！');
+  if (!v.repoId) out.push(m('chooseRepo'));
+  if (isBlankHtml(v.content)) out.push(m('contentRequired'));
   v.subList.forEach((s, i) => {
-    if (v.quType === QuType.COMPOSITE && isBlankHtml(s.content)) out.push(`第${i + 1}小题：题目内容不能为空！`);
+    if (v.quType === QuType.COMPOSITE && isBlankHtml(s.content))
+      out.push(m('subProblem', { n: i + 1, message: m('contentRequired') }));
   });
   const parsed = SaveQuBodySchema.safeParse(toSaveQuBody(v));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [first, index] = issue.path;
       const msg =
-        first === 'subList' && typeof index === 'number' ? `第${index + 1}小题：${issue.message}` : issue.message;
+        first === 'subList' && typeof index === 'number'
+          ? m('subProblem', { n: index + 1, message: issue.message })
+          : issue.message;
       if (first === 'repoId' && !v.repoId) continue;
       out.push(msg);
     }

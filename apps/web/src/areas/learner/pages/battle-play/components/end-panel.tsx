@@ -1,17 +1,20 @@
 import { TrophyFilled } from '@ant-design/icons';
-import { BATTLE_OUTCOME_TEXT, type BattleOutcome } from '@xuekao/contracts';
+import { battleOutcomeText } from '@web/shared/battle/battle-texts';
+import { MatchDetailDrawer } from '@web/shared/battle/match-detail';
+import { m as bm } from '@web/shared/battle/messages';
+import type { BattleOutcome } from '@xuekao/contracts';
 import { Button, Result, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
 import type { BattleState } from '../hooks/battle-state';
+import { m } from '../messages';
 
 const OUTCOME_COLOR: Record<BattleOutcome, string> = { win: 'gold', draw: 'blue', loss: 'default', solo: 'purple' };
-const TITLES: Record<BattleOutcome, string> = {
-  win: '恭喜，你赢了！',
-  draw: '势均力敌，平局！',
-  loss: '很遗憾，你输了',
-  solo: '单人挑战完成',
-};
+const TITLE_KEY = { win: 'titleWin', draw: 'titleDraw', loss: 'titleLoss', solo: 'titleSolo' } as const;
 
-/** The match result: my outcome and points earned, every player's rank, score and right answers; rematch. */
+/**
+ * The match result: my outcome and points earned, every player's rank, score and right answers; rematch,
+ * and 查看解析 (the match's analysis: every question with its key and everyone's answers).
+ */
 export function EndPanel({
   state,
   onRematch,
@@ -24,6 +27,7 @@ export function EndPanel({
   canRematch: boolean;
 }) {
   const end = state.end;
+  const [analysis, setAnalysis] = useState(false);
   if (!end) return null;
   const mySeat = state.match?.mySeat ?? -1;
   const mine = end.results.find((r) => r.seat === mySeat);
@@ -32,11 +36,16 @@ export function EndPanel({
     <div className="xk-battle-end" data-testid="battle-end">
       <Result
         icon={<TrophyFilled style={{ color: outcome === 'win' ? '#faad14' : '#bfbfbf' }} />}
-        title={<span data-testid="battle-outcome">{mine?.left ? '你已退出，本场判负' : TITLES[outcome]}</span>}
+        title={<span data-testid="battle-outcome">{mine?.left ? m('leftLoss') : m(TITLE_KEY[outcome])}</span>}
         subTitle={
           mine && (
             <span data-testid="battle-my-points">
-              {`得分 ${mine.score}，答对 ${mine.rightCount} / ${state.match?.total ?? 0} 题，获得积分 ${mine.points}`}
+              {m('myResult', {
+                score: mine.score,
+                right: mine.rightCount,
+                total: state.match?.total ?? 0,
+                points: mine.points,
+              })}
             </span>
           )
         }
@@ -44,13 +53,15 @@ export function EndPanel({
           <Space wrap style={{ justifyContent: 'center' }}>
             {canRematch && (
               <Button type="primary" onClick={onRematch}>
-                再来一局
+                {m('rematch')}
               </Button>
             )}
-            <Button onClick={onBack}>返回竞赛</Button>
+            <Button onClick={() => setAnalysis(true)}>{m('viewAnalysis')}</Button>
+            <Button onClick={onBack}>{m('backToContest')}</Button>
           </Space>
         }
       />
+      <MatchDetailDrawer matchId={analysis ? end.matchId : null} onClose={() => setAnalysis(false)} />
       <Table
         size="small"
         rowKey="seat"
@@ -58,31 +69,31 @@ export function EndPanel({
         dataSource={[...end.results].sort((a, b) => a.rank - b.rank)}
         scroll={{ x: 360 }}
         columns={[
-          { title: '名次', dataIndex: 'rank', width: 56 },
+          { title: bm('rank'), dataIndex: 'rank', width: 56 },
           {
-            title: '选手',
+            title: bm('player'),
             dataIndex: 'name',
             render: (v: string, r) => (
               <span>
                 {v}
                 {r.seat === mySeat && (
                   <Tag color="blue" style={{ marginLeft: 4 }}>
-                    我
+                    {bm('me')}
                   </Tag>
                 )}
-                {r.left && <Tag style={{ marginLeft: 4 }}>已退出</Tag>}
+                {r.left && <Tag style={{ marginLeft: 4 }}>{bm('left')}</Tag>}
               </span>
             ),
           },
           {
-            title: '结果',
+            title: bm('result'),
             dataIndex: 'outcome',
             width: 64,
-            render: (v: BattleOutcome) => <Tag color={OUTCOME_COLOR[v]}>{BATTLE_OUTCOME_TEXT[v]}</Tag>,
+            render: (v: BattleOutcome) => <Tag color={OUTCOME_COLOR[v]}>{battleOutcomeText(v)}</Tag>,
           },
-          { title: '得分', dataIndex: 'score', width: 64 },
-          { title: '答对', dataIndex: 'rightCount', width: 56 },
-          { title: '积分', dataIndex: 'points', width: 56 },
+          { title: bm('score'), dataIndex: 'score', width: 64 },
+          { title: bm('right'), dataIndex: 'rightCount', width: 56 },
+          { title: bm('points'), dataIndex: 'points', width: 56 },
         ]}
       />
     </div>

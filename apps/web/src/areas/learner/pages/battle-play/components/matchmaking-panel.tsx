@@ -1,7 +1,9 @@
-import { BATTLE_MODE_TEXT, BATTLE_SOLO_OFFER_SEC } from '@xuekao/contracts';
+import { battleModeText } from '@web/shared/battle/battle-texts';
+import { BATTLE_SOLO_OFFER_SEC } from '@xuekao/contracts';
 import { Button, Space } from 'antd';
 import type { BattleState } from '../hooks/battle-state';
 import { useNow } from '../hooks/use-now';
+import { m } from '../messages';
 
 /**
  * Matchmaking: a pulsing radar, the seconds waited (server clock), cancel; after BATTLE_SOLO_OFFER_SEC
@@ -28,23 +30,23 @@ export function MatchmakingPanel({
         <span />
         <div className="xk-battle-radar-core">VS</div>
       </div>
-      <div className="xk-battle-queue-title">正在匹配对手（{BATTLE_MODE_TEXT[q.mode]}）…</div>
+      <div className="xk-battle-queue-title">{m('matchingMode', { mode: battleModeText(q.mode) })}</div>
       <div className="xk-battle-queue-time" data-testid="battle-waited">
-        已等待 {waited} 秒
+        {m('waited', { n: waited })}
       </div>
       {state.soloOffer ? (
         <div className="xk-battle-solo-offer" data-testid="battle-solo-offer">
-          <div>{`暂时没有匹配到对手（已等待${BATTLE_SOLO_OFFER_SEC}秒以上），可以先进行单人挑战。`}</div>
+          <div>{m('soloOffer', { sec: BATTLE_SOLO_OFFER_SEC })}</div>
           <Space wrap style={{ marginTop: 12, justifyContent: 'center' }}>
             <Button type="primary" onClick={onSolo}>
-              开始单人挑战
+              {m('startSolo')}
             </Button>
-            <Button onClick={onCancel}>取消匹配</Button>
+            <Button onClick={onCancel}>{m('cancelMatch')}</Button>
           </Space>
         </div>
       ) : (
         <Button style={{ marginTop: 16 }} onClick={onCancel}>
-          取消匹配
+          {m('cancelMatch')}
         </Button>
       )}
     </div>

@@ -3,8 +3,9 @@ import { Button, Progress, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { type BattleState, canAnswer, msLeft } from '../hooks/battle-state';
 import { useNow } from '../hooks/use-now';
+import { m } from '../messages';
 
-const QU_TYPE_TEXT: Record<number, string> = { 1: '单选题', 2: '多选题', 3: '判断题' };
+const QU_TYPE_KEY: Record<number, 'quSingle' | 'quMulti' | 'quJudge'> = { 1: 'quSingle', 2: 'quMulti', 3: 'quJudge' };
 
 /**
  * One round: the question (no key), the countdown to the server's deadline, the options. A single-choice
@@ -38,26 +39,25 @@ export function RoundPanel({ state, onAnswer }: { state: BattleState; onAnswer: 
   return (
     <div className="xk-battle-round" data-testid="battle-round">
       <div className="xk-battle-round-head">
-        <span data-testid="battle-round-no">
-          第 {round.index + 1} / {round.total} 题
-        </span>
-        <Tag color="processing">{QU_TYPE_TEXT[round.question.quType] ?? '试题'}</Tag>
+        <span data-testid="battle-round-no">{m('roundOf', { n: round.index + 1, total: round.total })}</span>
+        <Tag color="processing">{m(QU_TYPE_KEY[round.question.quType] ?? 'question')}</Tag>
         <span
           className={`xk-battle-countdown${left <= 3000 && !closed ? ' urgent' : ''}`}
           data-testid="battle-countdown"
         >
-          {closed ? '本题结束' : `${Math.ceil(left / 1000)} 秒`}
+          {closed ? m('roundEnded') : m('secondsLeft', { n: Math.ceil(left / 1000) })}
         </span>
       </div>
       <Progress
         percent={closed ? 0 : Math.min(100, (left / (seconds * 1000)) * 100)}
         showInfo={false}
         size="small"
+        aria-label={m('timeLeft')}
         status={left <= 3000 ? 'exception' : 'active'}
       />
       <div className="xk-battle-question">
         <RichHtml html={round.question.content} />
-        {round.question.image && <img src={round.question.image} alt="试题图片" className="xk-battle-qimg" />}
+        {round.question.image && <img src={round.question.image} alt={m('imageAlt')} className="xk-battle-qimg" />}
       </div>
       <div className="xk-battle-options">
         {round.question.options.map((o) => {
@@ -91,23 +91,23 @@ export function RoundPanel({ state, onAnswer }: { state: BattleState; onAnswer: 
       </div>
       {multi && open && (
         <Button type="primary" block disabled={picked.length === 0} onClick={() => onAnswer(picked)}>
-          提交答案
+          {m('submitAnswer')}
         </Button>
       )}
       <div className="xk-battle-round-foot" data-testid="battle-round-state">
         {closed
           ? myResult?.right
-            ? `回答正确，本题得 ${myResult.score} 分`
+            ? m('resultRight', { score: myResult.score })
             : myResult?.answered
-              ? '回答错误，本题得 0 分'
-              : '未作答，本题得 0 分'
+              ? m('resultWrong')
+              : m('resultNone')
           : round.myAnswer
             ? round.sending
-              ? '正在提交…'
-              : '答案已锁定，等待其他选手…'
+              ? m('sending')
+              : m('locked')
             : left === 0
-              ? '时间到'
-              : '请作答'}
+              ? m('timeUp')
+              : m('answerNow')}
       </div>
     </div>
   );

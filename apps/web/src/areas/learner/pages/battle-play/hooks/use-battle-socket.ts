@@ -1,3 +1,4 @@
+import { currentLocale } from '@web/i18n/core';
 import {
   type BattleClientMessage,
   type BattleMode,
@@ -19,7 +20,7 @@ const FINAL_CLOSE = new Set([4001, 4004]);
 /** ws(s)://host/api/socket/battle/{contestId}; the browser sends its HttpOnly session cookie with the upgrade. */
 export function battleSocketUrl(loc: Pick<Location, 'protocol' | 'host'>, contestId: string): string {
   const proto = loc.protocol === 'https:' ? 'wss' : 'ws';
-  return `${proto}://${loc.host}${battleSocketPath(contestId)}`;
+  return `${proto}://${loc.host}${battleSocketPath(contestId)}${currentLocale() === 'en-US' ? '?locale=en-US' : ''}`;
 }
 
 /** A socket frame as a typed server message; anything else is dropped. */

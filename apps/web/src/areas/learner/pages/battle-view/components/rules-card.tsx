@@ -1,50 +1,67 @@
+import { battleModeText } from '@web/shared/battle/battle-texts';
 import { RichHtml } from '@web/shared/components/rich-html';
 import { formatDateTime } from '@web/shared/format-time';
 import {
-  BATTLE_MODE_TEXT,
   BATTLE_RIGHT_POINTS,
+  BATTLE_ROOM_MIN_PLAYERS,
+  BATTLE_ROOM_WAIT_SEC,
   BATTLE_SOLO_OFFER_SEC,
   BATTLE_SOLO_PASS_RATIO,
   BATTLE_SPEED_BONUS,
   type UserBattleDetail,
 } from '@xuekao/contracts';
 import { Descriptions } from 'antd';
+import { m } from '../messages';
 
 /** The contest's rules: what staff wrote plus the rules the server applies (time, scoring, points). */
 export function RulesCard({ d }: { d: UserBattleDetail }) {
   const points = [
-    `胜 ${d.pointsWin}`,
-    d.modes.length > 1 || d.modes[0] !== 'solo' ? `平 ${d.pointsDraw}` : '',
-    `负 ${d.pointsLoss}`,
-    d.modes.includes('solo') ? `单人挑战达标 ${d.pointsSolo}` : '',
+    m('pointsWin', { n: d.pointsWin }),
+    d.modes.length > 1 || d.modes[0] !== 'solo' ? m('pointsDraw', { n: d.pointsDraw }) : '',
+    m('pointsLoss', { n: d.pointsLoss }),
+    d.modes.includes('solo') ? m('pointsSolo', { n: d.pointsSolo }) : '',
   ].filter(Boolean);
+  const solo = d.modes.includes('solo')
+    ? m('soloText', { sec: BATTLE_SOLO_OFFER_SEC, pct: Math.round(BATTLE_SOLO_PASS_RATIO * 100) })
+    : '';
   return (
     <div data-testid="battle-rules">
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
-        <Descriptions.Item label="比赛时间">
-          {`${formatDateTime(d.startTime)} 至 ${formatDateTime(d.endTime)}`}
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        bordered
+        // a narrow screen would otherwise stack the labels one character per line
+        styles={{ label: { whiteSpace: 'nowrap' } }}
+      >
+        <Descriptions.Item label={m('time')}>
+          {m('timeRange', { start: formatDateTime(d.startTime), end: formatDateTime(d.endTime) })}
         </Descriptions.Item>
-        <Descriptions.Item label="比赛模式">
+        <Descriptions.Item label={m('modes')}>
           {d.modes
-            .map((m) => (m === 'room' ? `${BATTLE_MODE_TEXT[m]}（${d.roomSize}人）` : BATTLE_MODE_TEXT[m]))
-            .join('、')}
+            .map((mode) =>
+              mode === 'room'
+                ? m('roomMode', {
+                    mode: battleModeText(mode),
+                    size: d.roomSize,
+                    wait: BATTLE_ROOM_WAIT_SEC,
+                    min: BATTLE_ROOM_MIN_PLAYERS,
+                  })
+                : battleModeText(mode),
+            )
+            .join(m('listSep'))}
         </Descriptions.Item>
-        <Descriptions.Item label="每场题数">{`${d.quCount} 题，每题 ${d.seconds} 秒`}</Descriptions.Item>
-        <Descriptions.Item label="每日场次">{d.dailyLimit > 0 ? `${d.dailyLimit} 场` : '不限'}</Descriptions.Item>
-        <Descriptions.Item label="计分规则" span={2}>
-          {`答对得 ${BATTLE_RIGHT_POINTS} 分，另按剩余时间加速度分（最多 ${BATTLE_SPEED_BONUS} 分）；答错或超时 0 分。总分高者获胜。`}
+        <Descriptions.Item label={m('perMatch')}>{m('perMatchOf', { n: d.quCount, sec: d.seconds })}</Descriptions.Item>
+        <Descriptions.Item label={m('daily')}>
+          {d.dailyLimit > 0 ? m('dailyOf', { n: d.dailyLimit }) : m('unlimited')}
         </Descriptions.Item>
-        <Descriptions.Item label="积分奖励" span={2}>
-          {`${points.join('，')}${d.topN > 0 ? `；竞赛结束后总榜前 ${d.topN} 名各奖励 ${d.pointsTop} 积分` : ''}`}
+        <Descriptions.Item label={m('scoring')} span={2}>
+          {m('scoringText', { right: BATTLE_RIGHT_POINTS, bonus: BATTLE_SPEED_BONUS })}
         </Descriptions.Item>
-        <Descriptions.Item label="匹配说明" span={2}>
-          {`在同一竞赛内匹配真实对手；${
-            d.modes.includes('solo')
-              ? `等待 ${BATTLE_SOLO_OFFER_SEC} 秒仍未匹配到对手时可改为单人挑战（答对 ${Math.round(
-                  BATTLE_SOLO_PASS_RATIO * 100,
-                )}% 及以上得积分）；`
-              : ''
-          }中途退出按失败计。`}
+        <Descriptions.Item label={m('reward')} span={2}>
+          {`${points.join(m('rewardSep'))}${d.topN > 0 ? m('topReward', { n: d.topN, points: d.pointsTop }) : ''}`}
+        </Descriptions.Item>
+        <Descriptions.Item label={m('matching')} span={2}>
+          {m('matchingText', { solo })}
         </Descriptions.Item>
       </Descriptions>
       {d.content && <RichHtml html={d.content} style={{ marginTop: 12 }} />}

@@ -8,10 +8,12 @@ import {
   PlayCircleOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
+import { dictTitle } from '@web/i18n/dictionaries';
 import { type CourseDetail, CourseFileType } from '@xuekao/contracts';
 import { Progress, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { filePercent, formatSeconds } from '../course-state';
+import { m } from '../messages';
 
 const TYPE_ICONS: Record<number, ReactNode> = {
   [CourseFileType.VIDEO]: <PlayCircleOutlined />,
@@ -58,15 +60,18 @@ export function Catalogue({ detail, currentId, onPick }: CatalogueProps) {
                 }}
               >
                 <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                  <span title={f.fileType_dictText}>{TYPE_ICONS[f.fileType] ?? <FileOutlined />}</span>
+                  <span title={dictTitle('course_file_type', f.fileType, f.fileType_dictText)}>
+                    {TYPE_ICONS[f.fileType] ?? <FileOutlined />}
+                  </span>
                   <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                     {f.title}
                   </span>
-                  {f.finished && <CheckCircleFilled style={{ color: '#52c41a' }} aria-label="已完成" />}
+                  {f.finished && <CheckCircleFilled style={{ color: '#52c41a' }} aria-label={m('finished')} />}
                 </div>
-                <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 12, color: '#888' }}>
-                  <span style={{ whiteSpace: 'nowrap' }}>需学 {formatSeconds(f.needLearn)}</span>
+                <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 12, color: '#595959' }}>
+                  <span style={{ whiteSpace: 'nowrap' }}>{m('needLearn', { time: formatSeconds(f.needLearn) })}</span>
                   <Progress
+                    aria-label={m('fileProgressOf', { title: f.title })}
                     percent={filePercent(f)}
                     size="small"
                     // the ✓ beside the title already says finished: the bar shows the percent, not a second ✓

@@ -3,6 +3,7 @@ import { RichHtml } from '@web/shared/components/rich-html';
 import { type ExerciseRecord, endpoints } from '@xuekao/contracts';
 import { App, Button, Empty, Modal, Radio, Space, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { m } from '../messages';
 import { studyTexts } from './study-texts';
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
@@ -76,14 +77,14 @@ export function ExerciseDialog({ open, courseId, fileId, onDone }: ExerciseDialo
   return (
     <Modal
       open={open}
-      title="课中练习"
+      title={m('exercise')}
       closable={false}
       maskClosable={false}
       keyboard={false}
       destroyOnHidden
       footer={
         <Button type="primary" loading={loading} disabled={!question} onClick={submit}>
-          提交
+          {m('submit')}
         </Button>
       }
     >
@@ -108,7 +109,7 @@ export function ExerciseDialog({ open, courseId, fileId, onDone }: ExerciseDialo
             </Radio.Group>
           </Space>
         ) : (
-          <Empty description={loading ? '正在加载题目...' : '暂无相关数据！'} />
+          <Empty description={loading ? m('loadingQuestion') : m('empty')} />
         )}
       </Spin>
     </Modal>

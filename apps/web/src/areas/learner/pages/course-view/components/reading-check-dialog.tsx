@@ -6,6 +6,7 @@ import { randomKey } from '@web/shared/random-key';
 import { endpoints, STUDY } from '@xuekao/contracts';
 import { Alert, App, Button, Modal, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { m } from '../messages';
 import { studyTexts } from './study-texts';
 
 export interface ReadingCheckDialogProps {
@@ -80,20 +81,20 @@ export function ReadingCheckDialog({ open, timeMin, onPassed, onMissed }: Readin
   return (
     <Modal
       open={open}
-      title="阅读检查"
+      title={m('readingCheck')}
       closable={false}
       maskClosable={false}
       keyboard={false}
       destroyOnHidden
       footer={
         <Button type="primary" loading={busy} onClick={submit}>
-          确定
+          {m('ok')}
         </Button>
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Typography.Text>您已连续学习{timeMin}分钟，请输入验证码确认您正在学习。</Typography.Text>
-        <Alert type="warning" showIcon data-testid="check-left" title={`请在 ${left} 秒内完成验证，否则学习将中断！`} />
+        <Typography.Text>{m('studiedFor', { min: timeMin })}</Typography.Text>
+        <Alert type="warning" showIcon data-testid="check-left" title={m('checkLeft', { n: left })} />
         <CaptchaInput value={value} onChange={setValue} src={src} onRefresh={() => setSrc(authApi.captchaUrl(key))} />
       </Space>
     </Modal>

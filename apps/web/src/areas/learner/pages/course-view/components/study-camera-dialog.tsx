@@ -3,13 +3,13 @@ import { call } from '@web/api/request';
 import { CameraView } from '@web/shared/exam/camera-view';
 import { examTexts } from '@web/shared/exam/exam-texts';
 import { useCamera } from '@web/shared/exam/use-camera';
-import { CAPTURE_HOLD_MS } from '@web/shared/exam/use-capture-cycle';
+import type { LoadFaceDetector } from '@web/shared/face-tracking/detector';
+import { FACE_REARM_MS, useFaceCapture } from '@web/shared/face-tracking/use-face-capture';
 import { type CaptureResult, endpoints } from '@xuekao/contracts';
 import { Alert, App, Button, Modal, Space, Typography } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { m } from '../messages';
 import { studyTexts } from './study-texts';
-
-type Phase = 'wait' | 'hold' | 'comparing' | 'fail';
 
 export interface StudyCameraDialogProps {
   open: boolean;
@@ -21,16 +21,19 @@ export interface StudyCameraDialogProps {
   onBreak: (msg: string) => void;
   /** Sends a photo (tests replace it). */
   send?: (courseId: string, fileId: string, base64: string) => Promise<CaptureResult>;
+  /** Loads the face detector (tests give a fake one). */
+  loadDetector?: LoadFaceDetector;
 }
 
 const saveFace = (courseId: string, fileId: string, base64: string) =>
   call(endpoints.course.faceSave, { courseId, fileId, base64 }, { silent: true });
 
 /**
- * The study camera (spec §4, §9): shown over the paused player, it takes a photo 2 s after the camera is
- * ready (a manual 拍照 without a camera, which sends the 无摄像头 image) and posts it to
- * /api/course/face/save. A pass closes it, a failure shows the count and lets the learner try again,
- * isBreak ends study.
+ * The study camera (spec §4, §9), a face tracking camera shown over the paused player: the photo is taken
+ * 2 s after a face is in view (video locked while compared) and posted to /api/course/face/save; without a
+ * face the prompt shows and 'keep your face in the centre' repeats every 10 s. A pass closes it, a failure
+ * shows the count and re-arms tracking, isBreak ends study. 拍照 takes one at once (without a camera it sends
+ * the 无摄像头 image); without the face detector the photo is taken 2 s after the camera shows a picture.
  */
 export function StudyCameraDialog({
   open,
@@ -39,16 +42,18 @@ export function StudyCameraDialog({
   onPassed,
   onBreak,
   send = saveFace,
+  loadDetector,
 }: StudyCameraDialogProps) {
   const { message } = App.useApp();
   const camera = useCamera(open);
-  const [phase, setPhase] = useState<Phase>('wait');
   const [failMsg, setFailMsg] = useState('');
-  const hold = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { snapshot, status } = camera;
 
+  useEffect(() => {
+    if (!open) setFailMsg('');
+  }, [open]);
+
   const capture = useCallback(async () => {
-    setPhase('comparing');
     try {
       const r = await send(courseId, fileId, snapshot());
       if (r.isBreak) {
@@ -56,41 +61,48 @@ export function StudyCameraDialog({
         return;
       }
       if (r.failCount > 0) {
-        setPhase('fail');
         setFailMsg(studyTexts.faceFailed(r.failCount, r.failCount + r.faceChance));
         return;
       }
+      setFailMsg('');
       void message.success(examTexts.faceOk());
       onPassed();
     } catch (e) {
-      setPhase('fail');
       setFailMsg(e instanceof Error && e.message ? e.message : examTexts.noFace);
     }
   }, [send, courseId, fileId, snapshot, onBreak, onPassed, message]);
 
+  const faceOut = useCallback(
+    () => void message.warning({ content: studyTexts.faceKeep(), key: 'study-face-out' }),
+    [message],
+  );
+  const { phase, face, captureNow, arm } = useFaceCapture({
+    camera,
+    enabled: open,
+    intervalMs: null,
+    withoutCamera: 'manual',
+    onFaceOut: faceOut,
+    loadDetector,
+    capture,
+  });
+  // A failure re-arms tracking 5 s later (the count can be read): the next photo waits for the face again.
+  const failed = failMsg !== '';
   useEffect(() => {
-    if (!open) {
-      setPhase('wait');
-      setFailMsg('');
-    }
-    return () => clearTimeout(hold.current);
-  }, [open]);
+    if (!failed || phase !== 'watch') return;
+    const t = setTimeout(arm, FACE_REARM_MS);
+    return () => clearTimeout(t);
+  }, [failed, phase, arm]);
 
-  // the photo is taken 2 s after the camera shows a picture (spec §9: capture delay 2 s)
-  useEffect(() => {
-    if (!open || status !== 'ready' || phase !== 'wait') return;
-    setPhase('hold');
-    hold.current = setTimeout(() => void capture(), CAPTURE_HOLD_MS);
-  }, [open, status, phase, capture]);
-
+  const tracked = status === 'ready';
   let prompt = studyTexts.faceKeep();
   if (phase === 'hold') prompt = examTexts.holdStill;
   else if (phase === 'comparing') prompt = examTexts.comparing;
+  else if (tracked && face === 'none') prompt = examTexts.noFace;
 
   return (
     <Modal
       open={open}
-      title="学习人脸抓拍"
+      title={m('faceCapture')}
       width={540}
       closable={false}
       maskClosable={false}
@@ -100,19 +112,27 @@ export function StudyCameraDialog({
         <Button
           type="primary"
           icon={<CameraOutlined />}
-          disabled={phase === 'hold' || phase === 'comparing' || (status === 'loading' && phase === 'wait')}
+          disabled={phase === 'hold' || phase === 'comparing' || status === 'loading'}
           loading={phase === 'comparing'}
-          onClick={() => void capture()}
+          onClick={captureNow}
         >
-          {phase === 'fail' ? '重新拍照' : '拍照'}
+          {failed ? m('retakePhoto') : m('takePhoto')}
         </Button>
       }
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <CameraView camera={camera} width="100%" height={300} paused={phase === 'comparing'} />
+        <CameraView
+          camera={camera}
+          width="100%"
+          height={300}
+          paused={phase === 'comparing'}
+          face={tracked ? face : undefined}
+        />
         {camera.status === 'error' && <Alert type="error" showIcon title={camera.error} />}
-        <Typography.Text>{prompt}</Typography.Text>
-        {phase === 'fail' && <Alert type="error" showIcon data-testid="face-fail" title={failMsg} />}
+        <Typography.Text type={prompt === examTexts.noFace ? 'warning' : undefined} data-testid="face-prompt">
+          {prompt}
+        </Typography.Text>
+        {failed && <Alert type="error" showIcon data-testid="face-fail" title={failMsg} />}
       </Space>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { studyTexts } from '../components/study-texts';
 
 /** Delay between the stop message and leaving for the course list (spec §9: reading stop delay 3.5 s). */
 export const STUDY_BREAK_DELAY_MS = 3500;
@@ -28,7 +29,7 @@ export function useStudyBreak(courseId: string) {
       if (done.current) return;
       done.current = true;
       setBroken(true);
-      const text = msg || '学习已中断，请重新进入课程学习。';
+      const text = msg || studyTexts.breakDefault;
       void message.error(text);
       timer.current = setTimeout(() => {
         const state: StudyBreakState = { breakMsg: text };

@@ -1,3 +1,4 @@
+import { currentLocale } from '@web/i18n/core';
 import { STUDY, type StudySocketMessage } from '@xuekao/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { heartbeatText } from '../players/video-rules';
@@ -19,7 +20,7 @@ export function studySocketUrl(
 ): string {
   const proto = loc.protocol === 'https:' ? 'wss' : 'ws';
   const part = encodeURIComponent;
-  return `${proto}://${loc.host}/api/socket/read/${part(userId)}/${part(courseId)}/${part(fileId)}`;
+  return `${proto}://${loc.host}/api/socket/read/${part(userId)}/${part(courseId)}/${part(fileId)}${currentLocale() === 'en-US' ? '?locale=en-US' : ''}`;
 }
 
 /** A socket text as a study message, or null ('pong', other text, a shape that is not one). */

@@ -3,6 +3,7 @@ import { call } from '@web/api/request';
 import { type CourseFileEntry, CourseFileType, endpoints } from '@xuekao/contracts';
 import { Alert, Empty, Spin } from 'antd';
 import type { RefObject } from 'react';
+import { m } from '../messages';
 import { MediaPlayer } from './media-player';
 import { PdfPlayer } from './pdf-player';
 import { DocPlayer, FilePlayer, ImagePlayer, LivePlayer } from './simple-players';
@@ -27,7 +28,7 @@ export function FileStage({ courseId, file, videoDrag, tripleSpeed, blocked, pos
     gcTime: 0,
   });
   if (address.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (address.isError || !address.data) return <Alert type="error" showIcon title="课件加载失败，请刷新页面重试！" />;
+  if (address.isError || !address.data) return <Alert type="error" showIcon title={m('fileLoadFailed')} />;
 
   const fileUrl = safeMediaUrl(address.data.fileUrl);
   const viewUrl = safeMediaUrl(address.data.viewUrl);
@@ -59,6 +60,6 @@ export function FileStage({ courseId, file, videoDrag, tripleSpeed, blocked, pos
     case CourseFileType.FILE:
       return <FilePlayer src={fileUrl} title={file.title} />;
     default:
-      return <Empty description="暂不支持此类型的课件" />;
+      return <Empty description={m('unsupported')} />;
   }
 }

@@ -1,5 +1,6 @@
 import { Radio, Space, Typography } from 'antd';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { m } from '../messages';
 import { advanceFurthest, isStreamUrl, playbackRates, resumePosition, snapSeek } from './video-rules';
 
 /** Rewind delay after the end (spec §9). */
@@ -152,7 +153,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
         <audio {...common} style={{ width: '100%' }} />
       )}
       <Space>
-        <Typography.Text type="secondary">倍速</Typography.Text>
+        <Typography.Text type="secondary">{m('speed')}</Typography.Text>
         <Radio.Group
           size="small"
           optionType="button"
@@ -160,7 +161,7 @@ export function MediaPlayer(props: MediaPlayerProps) {
           onChange={(e) => setRate(e.target.value as number)}
           options={rates.map((r) => ({ label: `${r}x`, value: r }))}
         />
-        {!videoDrag && !finished && <Typography.Text type="secondary">本课件不允许拖动进度</Typography.Text>}
+        {!videoDrag && !finished && <Typography.Text type="secondary">{m('noDrag')}</Typography.Text>}
       </Space>
     </Space>
   );

@@ -1,7 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { loadPdfJs } from '@web/shared/pdf/load-pdfjs';
+import { m as pdfTexts } from '@web/shared/pdf/messages';
 import { Alert, Button, Space, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { m } from '../messages';
 
 type PdfDoc = {
   numPages: number;
@@ -39,7 +41,7 @@ export function PdfPlayer({ src }: { src: string }) {
         else setDoc(loaded);
       })
       .catch(() => {
-        if (!gone) setError('PDF 加载失败，请稍后重试！');
+        if (!gone) setError(pdfTexts('loadFailed'));
       })
       .finally(() => {
         if (!gone) setLoading(false);
@@ -80,13 +82,11 @@ export function PdfPlayer({ src }: { src: string }) {
       {error && <Alert type="error" showIcon title={error} />}
       <Space>
         <Button icon={<LeftOutlined />} disabled={page <= 1} onClick={() => setPage((n) => n - 1)}>
-          上一页
+          {m('prevPage')}
         </Button>
-        <Typography.Text>
-          第 {pages ? page : 0} / {pages} 页
-        </Typography.Text>
+        <Typography.Text>{m('pageOf', { page: pages ? page : 0, pages })}</Typography.Text>
         <Button disabled={page >= pages} onClick={() => setPage((n) => n + 1)}>
-          下一页 <RightOutlined />
+          {m('nextPage')} <RightOutlined />
         </Button>
       </Space>
       <Spin spinning={loading}>

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Empty, Image, Result } from 'antd';
+import { m } from '../messages';
 
 /** A picture file. */
 export function ImagePlayer({ src, title }: { src: string; title: string }) {
@@ -12,7 +13,7 @@ export function ImagePlayer({ src, title }: { src: string; title: string }) {
 
 /** A document (type 11) in a frame: its online view address, or the file itself. */
 export function DocPlayer({ src, title }: { src: string; title: string }) {
-  if (!src) return <Empty description="暂无相关数据！" />;
+  if (!src) return <Empty description={m('empty')} />;
   return (
     <iframe
       title={title}
@@ -30,7 +31,7 @@ export function FilePlayer({ src, title }: { src: string; title: string }) {
     <Result
       icon={<DownloadOutlined />}
       title={title}
-      subTitle="本课件为文件，请下载后学习"
+      subTitle={m('fileHint')}
       extra={
         <Button
           type="primary"
@@ -40,7 +41,7 @@ export function FilePlayer({ src, title }: { src: string; title: string }) {
           rel="noopener noreferrer"
           download
         >
-          下载课件
+          {m('downloadFile')}
         </Button>
       }
     />

@@ -6,6 +6,7 @@ import { useSite } from '@web/app/session';
 import { endpoints } from '@xuekao/contracts';
 import { Alert, Button, Space } from 'antd';
 import { useNavigate } from 'react-router';
+import { m } from '../messages';
 
 /**
  * The certificates this exam earned me (granted when the paper passed, at hand-in or at marking), each
@@ -30,11 +31,11 @@ export function ResultCerts({ examId }: { examId: string }) {
           type="success"
           showIcon
           icon={<SafetyCertificateOutlined />}
-          title={`恭喜，您获得了证书《${g.title}》`}
-          description={`证书编号：${g.number}`}
+          title={m('certEarned', { title: g.title })}
+          description={m('certNo', { number: g.number })}
           action={
             <Button size="small" type="primary" onClick={() => navigate(`/web/cert/detail/${g.id}`)}>
-              查看证书
+              {m('viewCert')}
             </Button>
           }
         />

@@ -3,14 +3,15 @@ import { AnswerKey, rightOptionIdsOf } from '@web/areas/learner/components/quest
 import { RichHtml } from '@web/shared/components/rich-html';
 import { type PaperResultQu, QuType } from '@xuekao/contracts';
 import { Card, Divider, Image, Space, Tag, Typography } from 'antd';
+import { m } from '../messages';
 
 function StateTag({ qu }: { qu: PaperResultQu }) {
-  if (qu.pendingMark) return <Tag color="processing">待阅卷</Tag>;
-  if (!qu.answered) return <Tag>未作答</Tag>;
+  if (qu.pendingMark) return <Tag color="processing">{m('pending')}</Tag>;
+  if (!qu.answered) return <Tag>{m('unanswered')}</Tag>;
   // null: right/wrong withheld (an exam hiding answers that has not ended, or another exam in progress).
-  if (qu.isRight === null) return <Tag>已作答</Tag>;
-  if (qu.quType === QuType.SHORT) return <Tag color="blue">已阅</Tag>;
-  return qu.isRight ? <Tag color="success">正确</Tag> : <Tag color="error">错误</Tag>;
+  if (qu.isRight === null) return <Tag>{m('answered')}</Tag>;
+  if (qu.quType === QuType.SHORT) return <Tag color="blue">{m('reviewed')}</Tag>;
+  return qu.isRight ? <Tag color="success">{m('right')}</Tag> : <Tag color="error">{m('wrong')}</Tag>;
 }
 
 /**
@@ -21,11 +22,13 @@ export function ResultQuestion({ qu }: { qu: PaperResultQu }) {
   return (
     <Card size="small" data-testid="result-qu" id={`qu-${qu.sort}`}>
       <Space wrap style={{ marginBottom: 8 }}>
-        <Typography.Text strong>第 {qu.sort} 题</Typography.Text>
+        <Typography.Text strong>{m('quN', { n: qu.sort })}</Typography.Text>
         <Tag color="blue">{qu.quType_dictText}</Tag>
         <StateTag qu={qu} />
         <Typography.Text type="secondary">
-          {qu.actualScore === null ? `分值 ${qu.score}` : `得分 ${qu.pendingMark ? '-' : qu.actualScore} / ${qu.score}`}
+          {qu.actualScore === null
+            ? m('scoreOf', { score: qu.score })
+            : m('gotOf', { got: qu.pendingMark ? '-' : qu.actualScore, score: qu.score })}
         </Typography.Text>
       </Space>
       <RichHtml html={qu.qu.content} />

@@ -2,63 +2,64 @@ import { formatDateTime } from '@web/shared/format-time';
 import { HandReason, type PaperResult } from '@xuekao/contracts';
 import { Col, Result, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
+import { m } from '../messages';
 
-const HAND_TEXT: Record<number, string> = {
-  [HandReason.LEARNER]: '主动交卷',
-  [HandReason.TIMEOUT]: '超时自动交卷',
-  [HandReason.LEAVE]: '切屏次数超限强制交卷',
-  [HandReason.FACE]: '人脸识别失败强制交卷',
-  [HandReason.STAFF]: '监考老师强制交卷',
+const HAND_TEXT: Record<number, 'handLearner' | 'handTimeout' | 'handLeave' | 'handFace' | 'handStaff'> = {
+  [HandReason.LEARNER]: 'handLearner',
+  [HandReason.TIMEOUT]: 'handTimeout',
+  [HandReason.LEAVE]: 'handLeave',
+  [HandReason.FACE]: 'handFace',
+  [HandReason.STAFF]: 'handStaff',
 };
 
 /** The score head of a result: pass / fail / 待阅卷, then the figures. */
 export function ResultSummary({ result, extra }: { result: PaperResult; extra: ReactNode }) {
   const marking = result.state === 1;
   const status = marking ? 'info' : result.passed ? 'success' : 'error';
-  const resultText = marking ? '待阅卷' : result.result_dictText || (result.passed ? '通过' : '未通过');
+  const resultText = marking ? m('pending') : result.result_dictText || m(result.passed ? 'passed' : 'failed');
   return (
     <>
       <Result
         status={status}
         title={
           <span data-testid="result-score">
-            {marking ? `客观题得分 ${result.objScore} 分` : `${result.userScore} 分`}
+            {marking ? m('objScore', { n: result.objScore }) : m('scoreN', { n: result.userScore })}
           </span>
         }
         subTitle={
           <span data-testid="result-state">
             {result.title} · {resultText}
-            {marking ? '（主观题阅卷后公布最终成绩）' : ''}
+            {marking ? m('finalLater') : ''}
           </span>
         }
         extra={extra}
       />
       <Row gutter={[16, 16]} justify="center" style={{ textAlign: 'center' }}>
         <Col xs={12} sm={8} md={4}>
-          <Statistic title="试卷总分" value={result.totalScore} />
+          <Statistic title={m('totalScore')} value={result.totalScore} />
         </Col>
         <Col xs={12} sm={8} md={4}>
-          <Statistic title="及格分" value={result.qualifyScore} />
+          <Statistic title={m('qualifyScore')} value={result.qualifyScore} />
         </Col>
         <Col xs={12} sm={8} md={4}>
-          <Statistic title="我的得分" value={marking ? '待阅卷' : result.userScore} />
+          <Statistic title={m('myScore')} value={marking ? m('pending') : result.userScore} />
         </Col>
         <Col xs={12} sm={8} md={4}>
-          <Statistic title="答对题数" value={`${result.rightCount}/${result.quCount}`} />
+          <Statistic title={m('rightCount')} value={`${result.rightCount}/${result.quCount}`} />
         </Col>
         <Col xs={12} sm={8} md={4}>
-          <Statistic title="用时" value={result.usedMinutes} suffix="分钟" />
+          <Statistic title={m('used')} value={result.usedMinutes} suffix={m('minutes')} />
         </Col>
         <Col xs={12} sm={8} md={4}>
           <Statistic
-            title="交卷方式"
-            value={HAND_TEXT[result.handReason] ?? '-'}
+            title={m('handWay')}
+            value={HAND_TEXT[result.handReason] ? m(HAND_TEXT[result.handReason]) : '-'}
             styles={{ content: { fontSize: 16 } }}
           />
         </Col>
       </Row>
-      <div style={{ textAlign: 'center', color: '#888', marginTop: 8 }}>
-        开始：{formatDateTime(result.createTime, true)}　交卷：{formatDateTime(result.handTime, true)}
+      <div style={{ textAlign: 'center', color: '#595959', marginTop: 8 }}>
+        {m('times', { start: formatDateTime(result.createTime, true), hand: formatDateTime(result.handTime, true) })}
       </div>
     </>
   );

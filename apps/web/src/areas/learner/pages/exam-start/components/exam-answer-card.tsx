@@ -1,6 +1,7 @@
 import { FlagFilled } from '@ant-design/icons';
 import type { PaperCardGroup } from '@xuekao/contracts';
 import { Button, Space, Typography } from 'antd';
+import { m } from '../messages';
 
 export interface ExamAnswerCardProps {
   groups: PaperCardGroup[];
@@ -14,12 +15,12 @@ const ANSWERED = { background: '#e6f4ff', color: '#0958d9', borderColor: '#91caf
 /** 答题卡 of an exam: one group per question type; answered questions in blue, marked ones flagged. */
 export function ExamAnswerCard({ groups, currentQuId, marked, onGo }: ExamAnswerCardProps) {
   return (
-    <div data-testid="exam-answer-card">
+    <nav data-testid="exam-answer-card" aria-label={m('answerCard')}>
       <Space size={12} wrap style={{ marginBottom: 8, fontSize: 12 }}>
-        <Typography.Text style={{ color: '#0958d9' }}>■ 已答</Typography.Text>
-        <Typography.Text type="secondary">□ 未答</Typography.Text>
+        <Typography.Text style={{ color: '#0958d9' }}>■ {m('answered')}</Typography.Text>
+        <Typography.Text type="secondary">□ {m('unanswered')}</Typography.Text>
         <span>
-          <FlagFilled style={{ color: '#fa8c16' }} /> 标记
+          <FlagFilled style={{ color: '#fa8c16' }} /> {m('mark')}
         </span>
       </Space>
       {groups.map((g) => (
@@ -38,6 +39,9 @@ export function ExamAnswerCard({ groups, currentQuId, marked, onGo }: ExamAnswer
                   ghost={current}
                   style={{ ...(q.answered && !current ? ANSWERED : {}), position: 'relative', padding: 0 }}
                   onClick={() => onGo(q.quId)}
+                  // A screen reader says the number, its state and which is open (keyboard: Tab, Enter/Space).
+                  aria-label={`${m('cardQu', { n: q.sort, state: m(q.answered ? 'answered' : 'unanswered') })}${marked.has(q.quId) ? m('markedSuffix') : ''}`}
+                  aria-current={current ? 'step' : undefined}
                   data-testid={`card-${q.sort}`}
                   data-answered={q.answered}
                 >
@@ -51,6 +55,6 @@ export function ExamAnswerCard({ groups, currentQuId, marked, onGo }: ExamAnswer
           </div>
         </div>
       ))}
-    </div>
+    </nav>
   );
 }

@@ -5,6 +5,7 @@ import { RichHtml } from '@web/shared/components/rich-html';
 import { type LearnerAnswer, type PaperQuDetail, QuType } from '@xuekao/contracts';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { m } from '../messages';
 
 /** Single and judge answers are saved on selection; the others on 确认答案 (docs/REQUIREMENTS.md#answering). */
 export const SAVE_ON_SELECT: readonly number[] = [QuType.SINGLE, QuType.JUDGE];
@@ -41,15 +42,13 @@ export function ExamQuestion({ detail, total, saving, marked, onToggleMark, onSa
     <div data-testid="exam-question">
       <Space style={{ marginBottom: 12 }} wrap>
         <Tag color="blue">{qu.quType_dictText}</Tag>
-        <Typography.Text type="secondary">
-          第 {detail.sort} 题 / 共 {total} 题（{detail.score} 分）
-        </Typography.Text>
+        <Typography.Text type="secondary">{m('quOf', { n: detail.sort, total, score: detail.score })}</Typography.Text>
         <Button size="small" icon={<FlagOutlined />} type={marked ? 'primary' : 'default'} onClick={onToggleMark}>
-          {marked ? '取消标记' : '标记'}
+          {m(marked ? 'unmark' : 'mark')}
         </Button>
         {detail.answered && !dirty && (
           <Tag color="success" icon={<CheckOutlined />} data-testid="qu-saved">
-            已作答
+            {m('saved')}
           </Tag>
         )}
       </Space>
@@ -67,9 +66,9 @@ export function ExamQuestion({ detail, total, saving, marked, onToggleMark, onSa
             onClick={() => onSave(value)}
             data-testid="save-answer"
           >
-            确认答案
+            {m('confirm')}
           </Button>
-          {dirty && <Typography.Text type="warning">答案已修改，请点击“确认答案”保存</Typography.Text>}
+          {dirty && <Typography.Text type="warning">{m('dirty')}</Typography.Text>}
         </Space>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { ExamTimer } from '@web/shared/exam/exam-timer';
 import { Button, Card, Progress, Space, Typography } from 'antd';
+import { m } from '../messages';
 
 export interface ExamToolbarProps {
   title: string;
@@ -30,8 +31,9 @@ export function ExamToolbar({
           {title}
         </Typography.Title>
         <Space size={8} style={{ minWidth: 200 }}>
-          <Typography.Text type="secondary">已答</Typography.Text>
+          <Typography.Text type="secondary">{m('answered')}</Typography.Text>
           <Progress
+            aria-label={m('progress')}
             percent={total ? Math.round((answered * 100) / total) : 0}
             format={() => `${answered}/${total}`}
             style={{ width: 140, margin: 0 }}
@@ -40,7 +42,7 @@ export function ExamToolbar({
         </Space>
         <ExamTimer leftSeconds={leftSeconds} syncKey={syncKey} onTimeout={onTimeout} />
         <Button type="primary" danger loading={handing} onClick={onHand} data-testid="hand-exam">
-          交卷
+          {m('hand')}
         </Button>
       </div>
     </Card>

@@ -4,6 +4,7 @@ import { endpoints } from '@xuekao/contracts';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { m } from '../messages';
 
 /** hand-exam without a notification: a forced end hands in whatever the server has not yet. */
 const handQuietly = (id: string) => call(endpoints.paper.handExam, { id }, { silent: true }).catch(() => null);
@@ -23,7 +24,7 @@ export function useExamEnd(paperId: string | undefined) {
       if (!paperId) return;
       ended.current = true;
       void exitFullscreen();
-      if (notice) modal.warning({ title: '考试结束', content: notice, okText: '查看成绩' });
+      if (notice) modal.warning({ title: m('examOver'), content: notice, okText: m('viewScore') });
       navigate(`/web/exam/result/${paperId}`, { replace: true });
     },
     [modal, navigate, paperId],

@@ -4,15 +4,21 @@ import { useExamSocket } from '@web/shared/exam/use-exam-socket';
 import { useLeaveMonitor } from '@web/shared/exam/use-leave-monitor';
 import { usePasteBlock } from '@web/shared/exam/use-paste-block';
 import type { PaperDetail } from '@xuekao/contracts';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { m } from '../messages';
 
 /**
  * The exam page's monitoring, switched by the paper's rules: leave monitoring (leaveOn), the paste
  * block (copyPaste off), the anti-debug guard and the exam socket. `onEnd` leaves for the result with
  * a notice when the paper was handed in by the server, staff or a limit. Fullscreen and the camera are
- * components of the page.
+ * components of the page. Answers `reportFaceOut`: the camera's face-out event, sent to the server over the
+ * exam socket (counted on the paper for ExamWatch).
  */
-export function useExamGuards(paper: PaperDetail | undefined, onEnd: (notice: string) => void) {
+export function useExamGuards(
+  paper: PaperDetail | undefined,
+  onEnd: (notice: string) => void,
+): { reportFaceOut: () => void } {
   const navigate = useNavigate();
   const active = paper?.state === 0;
   const rules = paper?.rules;
@@ -23,14 +29,15 @@ export function useExamGuards(paper: PaperDetail | undefined, onEnd: (notice: st
     leaveCheck: rules?.leaveCheck ?? 0,
     leaveCount: rules?.leaveCount ?? 0,
     onOverLimit: (r) =>
-      onEnd(`${examTexts.leaveCount(r.leaveTimes, rules?.leaveCount ?? r.leaveTimes)}，系统已自动交卷！`),
+      onEnd(m('leaveOver', { text: examTexts.leaveCount(r.leaveTimes, rules?.leaveCount ?? r.leaveTimes) })),
   });
   usePasteBlock(active && rules?.copyPaste === false);
   useAntiDebug(active, () => navigate('/web/index', { replace: true }));
-  useExamSocket({
+  const { send } = useExamSocket({
     enabled: active,
     userId: paper?.userId,
     examId: paper?.examId,
-    onHand: (msg) => onEnd(msg || '您的试卷已被交卷！'),
+    onHand: (msg) => onEnd(msg || m('handedIn')),
   });
+  return { reportFaceOut: useCallback(() => send('face-out'), [send]) };
 }

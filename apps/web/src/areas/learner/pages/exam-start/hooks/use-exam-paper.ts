@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { paperApi } from '@web/api/paper';
 import type { FillAnswerResult, LearnerAnswer, PaperCardItem, PaperDetail, PaperQuDetail } from '@xuekao/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { m } from '../messages';
 
 /** What the check page hands over: the entry proof create-paper needs for a new paper. */
 export interface ExamStartState {
@@ -44,7 +45,7 @@ export function useExamPaper(examId: string, entry: ExamStartState | null, onEnt
     };
     open()
       .then((id) => (id ? setPaperId(id) : setNoPaper(true)))
-      .catch((e: unknown) => setCreateError(e instanceof Error ? e.message : '无法开始考试'));
+      .catch((e: unknown) => setCreateError(e instanceof Error ? e.message : m('cannotStart')));
   }, [examId, entry, onEntryUsed]);
 
   const detail = useQuery({
@@ -76,7 +77,7 @@ export function useFillAnswer(paperId: string | undefined) {
   const [saving, setSaving] = useState(false);
   const fill = useCallback(
     async (quId: string, answer: LearnerAnswer): Promise<FillAnswerResult> => {
-      if (!paperId) throw new Error('试卷未加载');
+      if (!paperId) throw new Error(m('notLoaded'));
       setSaving(true);
       try {
         const r = await paperApi.fill(paperId, quId, answer);

@@ -1,6 +1,8 @@
 import { FlagFilled } from '@ant-design/icons';
+import { dictTitle } from '@web/i18n/dictionaries';
 import type { TrainCardItem } from '@xuekao/contracts';
 import { Button, Space, Typography } from 'antd';
+import { m } from '../messages';
 
 export interface AnswerCardProps {
   items: TrainCardItem[];
@@ -21,11 +23,11 @@ export function AnswerCard({ items, current, marked, onGo }: AnswerCardProps) {
   return (
     <div data-testid="answer-card">
       <Space size={12} wrap style={{ marginBottom: 12, fontSize: 12 }}>
-        <Typography.Text type="success">■ 答对</Typography.Text>
-        <Typography.Text type="danger">■ 答错</Typography.Text>
-        <Typography.Text type="secondary">□ 未答</Typography.Text>
+        <Typography.Text type="success">{m('right')}</Typography.Text>
+        <Typography.Text type="danger">{m('wrong')}</Typography.Text>
+        <Typography.Text type="secondary">{m('unanswered')}</Typography.Text>
         <span>
-          <FlagFilled style={{ color: '#fa8c16' }} /> 标记
+          <FlagFilled style={{ color: '#fa8c16' }} /> {m('mark')}
         </span>
       </Space>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: 8 }}>
@@ -37,7 +39,7 @@ export function AnswerCard({ items, current, marked, onGo }: AnswerCardProps) {
             ghost={i === current}
             style={{ ...colorOf(item), position: 'relative', padding: 0 }}
             onClick={() => onGo(i)}
-            title={item.quType_dictText}
+            title={dictTitle('qu_type', item.quType, item.quType_dictText)}
             data-testid={`card-${item.sort}`}
           >
             {item.sort}

@@ -1,10 +1,12 @@
 import { CheckCircleFilled, CloseCircleFilled, FlagOutlined } from '@ant-design/icons';
 import { AnswerEditor } from '@web/areas/learner/components/question/answer-editor';
 import { AnswerKey, rightOptionIdsOf } from '@web/areas/learner/components/question/answer-key';
+import { dictTitle } from '@web/i18n/dictionaries';
 import { RichHtml } from '@web/shared/components/rich-html';
 import { type LearnerAnswer, QuType, type TrainQuDetail } from '@xuekao/contracts';
 import { Alert, Button, Divider, Image, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { m } from '../messages';
 
 export interface QuestionPanelProps {
   detail: TrainQuDetail;
@@ -32,12 +34,10 @@ export function QuestionPanel({ detail, total, submitting, marked, onToggleMark,
   return (
     <div data-testid="question-panel">
       <Space style={{ marginBottom: 12 }} wrap>
-        <Tag color="blue">{qu.quType_dictText}</Tag>
-        <Typography.Text type="secondary">
-          第 {detail.sort} 题 / 共 {total} 题
-        </Typography.Text>
+        <Tag color="blue">{dictTitle('qu_type', qu.quType, qu.quType_dictText)}</Tag>
+        <Typography.Text type="secondary">{m('questionOf', { n: detail.sort, total })}</Typography.Text>
         <Button size="small" icon={<FlagOutlined />} type={marked ? 'primary' : 'default'} onClick={onToggleMark}>
-          {marked ? '取消标记' : '标记'}
+          {marked ? m('unmark') : m('mark')}
         </Button>
       </Space>
       <RichHtml html={qu.content} />
@@ -53,7 +53,7 @@ export function QuestionPanel({ detail, total, submitting, marked, onToggleMark,
       </div>
       {!detail.answered && !CHECK_ON_SELECT.includes(qu.quType) && (
         <Button type="primary" loading={submitting} onClick={() => onSubmit(value)}>
-          确认答案
+          {m('confirmAnswer')}
         </Button>
       )}
       {detail.answered && <Result detail={detail} />}
@@ -69,17 +69,11 @@ export function QuestionPanel({ detail, total, submitting, marked, onToggleMark,
 
 function Result({ detail }: { detail: TrainQuDetail }) {
   if (detail.qu.quType === QuType.SHORT || detail.qu.subList.some((s) => s.quType === QuType.SHORT)) {
-    return <Alert type="info" showIcon title="主观题请对照参考答案与解析自行评估。" />;
+    return <Alert type="info" showIcon title={m('subjectiveHint')} />;
   }
   return detail.isRight ? (
-    <Alert type="success" showIcon icon={<CheckCircleFilled />} title="回答正确！" data-testid="result-right" />
+    <Alert type="success" showIcon icon={<CheckCircleFilled />} title={m('answerRight')} data-testid="result-right" />
   ) : (
-    <Alert
-      type="error"
-      showIcon
-      icon={<CloseCircleFilled />}
-      title="回答错误，请继续答题！"
-      data-testid="result-wrong"
-    />
+    <Alert type="error" showIcon icon={<CloseCircleFilled />} title={m('answerWrong')} data-testid="result-wrong" />
   );
 }

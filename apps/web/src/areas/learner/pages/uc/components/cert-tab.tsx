@@ -1,14 +1,20 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { usePaging } from '@web/api/paging';
+import { dictTitle } from '@web/i18n/dictionaries';
+import { KeyboardScroll } from '@web/shared/components/keyboard-scroll';
 import { formatDateTime } from '@web/shared/format-time';
+import { m as lp } from '@web/shared/list-page/messages';
 import { endpoints, type GrantState, type MyGrant } from '@xuekao/contracts';
 import { Button, Empty, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { m } from '../messages';
 
 /** The spec's page size of my certificates. */
 export const MY_CERT_PAGE_SIZE = 100;
-const STATE_COLOR: Record<GrantState, string> = { valid: 'green', expired: 'orange', revoked: 'red' };
+/** Status colours: the theme's readable state tokens (the green / orange presets are under 4.5:1: axe). */
+const STATE_COLOR: Record<GrantState, string> = { valid: 'success', expired: 'warning', revoked: 'error' };
+const STATE_KEY = { valid: 'stateValid', expired: 'stateExpired', revoked: 'stateRevoked' } as const;
 
 /**
  * 我的证书: the learner's certificates (name, number, obtained time, how obtained, expiry, issuing authority)
@@ -27,7 +33,8 @@ export function CertTab() {
   return (
     <Space orientation="vertical" size={12} style={{ width: '100%' }}>
       <Input.Search
-        placeholder="搜索证书名称"
+        placeholder={m('searchCert')}
+        aria-label={m('searchCert')}
         allowClear
         style={{ width: 240 }}
         onSearch={(v) => {
@@ -35,69 +42,75 @@ export function CertTab() {
           setCurrent(1);
         }}
       />
-      <Table<MyGrant>
-        rowKey="id"
-        size="small"
-        loading={page.isFetching}
-        dataSource={page.data?.records ?? []}
-        locale={{ emptyText: <Empty description="暂无相关数据！" /> }}
-        scroll={{ x: 900 }}
-        columns={[
-          {
-            title: '证书名称',
-            dataIndex: 'title',
-            render: (v: string, r) => <Link to={`/web/cert/detail/${r.id}`}>{v}</Link>,
-          },
-          { title: '证书编号', dataIndex: 'number', width: 190 },
-          { title: '获得时间', dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
-          {
-            title: '获得方式',
-            dataIndex: 'grantType_dictText',
-            width: 160,
-            render: (v: string, r) => (r.sourceName ? `${v}：${r.sourceName}` : v),
-          },
-          {
-            title: '有效期至',
-            dataIndex: 'expireTime',
-            width: 170,
-            render: (v: string | null, r) => (
-              <Space size={4}>
-                <span>{v ? formatDateTime(v).slice(0, 10) : '长期有效'}</span>
-                {r.state !== 'valid' && <Tag color={STATE_COLOR[r.state]}>{r.state_text}</Tag>}
-              </Space>
-            ),
-          },
-          { title: '发证机构', dataIndex: 'authority', width: 160 },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 90,
-            render: (_v, r) =>
-              r.certFilePdf ? (
-                <Button
-                  type="link"
-                  size="small"
-                  icon={<DownloadOutlined />}
-                  href={r.certFilePdf}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  下载
-                </Button>
-              ) : (
-                <span style={{ color: 'rgba(0,0,0,0.45)' }}>生成中</span>
+      <KeyboardScroll label={m('tabCert')}>
+        <Table<MyGrant>
+          rowKey="id"
+          size="small"
+          loading={page.isFetching}
+          dataSource={page.data?.records ?? []}
+          locale={{ emptyText: <Empty description={lp('empty')} /> }}
+          scroll={{ x: 'max-content' }}
+          columns={[
+            {
+              title: m('certName'),
+              dataIndex: 'title',
+              width: 200,
+              render: (v: string, r) => <Link to={`/web/cert/detail/${r.id}`}>{v}</Link>,
+            },
+            { title: m('certNumber'), dataIndex: 'number', width: 190 },
+            { title: m('obtainedTime'), dataIndex: 'createTime', width: 170, render: (v: string) => formatDateTime(v) },
+            {
+              title: m('obtainedBy'),
+              dataIndex: 'grantType_dictText',
+              width: 160,
+              render: (v: string, r) => {
+                const type = dictTitle('grant_type', r.grantType, v);
+                return r.sourceName ? m('sourceOf', { type, source: r.sourceName }) : type;
+              },
+            },
+            {
+              title: m('expireTime'),
+              dataIndex: 'expireTime',
+              width: 170,
+              render: (v: string | null, r) => (
+                <Space size={4}>
+                  <span>{v ? formatDateTime(v).slice(0, 10) : m('forever')}</span>
+                  {r.state !== 'valid' && <Tag color={STATE_COLOR[r.state]}>{m(STATE_KEY[r.state])}</Tag>}
+                </Space>
               ),
-          },
-        ]}
-        pagination={{
-          current,
-          pageSize: MY_CERT_PAGE_SIZE,
-          total: page.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (c) => setCurrent(c),
-        }}
-      />
+            },
+            { title: m('authority'), dataIndex: 'authority', width: 160 },
+            {
+              title: m('actions'),
+              key: 'actions',
+              width: 90,
+              render: (_v, r) =>
+                r.certFilePdf ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    icon={<DownloadOutlined />}
+                    href={r.certFilePdf}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    {m('download')}
+                  </Button>
+                ) : (
+                  <span style={{ color: '#595959' }}>{m('generating')}</span>
+                ),
+            },
+          ]}
+          pagination={{
+            current,
+            pageSize: MY_CERT_PAGE_SIZE,
+            total: page.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (n) => lp('total', { total: n }),
+            onChange: (c) => setCurrent(c),
+          }}
+        />
+      </KeyboardScroll>
     </Space>
   );
 }

@@ -1,10 +1,13 @@
 import { usePaging } from '@web/api/paging';
+import { KeyboardScroll } from '@web/shared/components/keyboard-scroll';
 import { formatDateTime } from '@web/shared/format-time';
+import { m as lp } from '@web/shared/list-page/messages';
 import { type CourseRow, endpoints, type FileLearnRowSchema } from '@xuekao/contracts';
 import { Empty, Progress, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { m } from '../messages';
 
 type FileLearnRow = z.output<typeof FileLearnRowSchema>;
 
@@ -25,8 +28,9 @@ export function CourseLearnTab() {
       <Select
         allowClear
         showSearch={{ optionFilterProp: 'label' }}
-        placeholder="选择课程"
-        style={{ width: 240 }}
+        placeholder={m('chooseCourse')}
+        aria-label={m('chooseCourse')}
+        style={{ width: 240, maxWidth: '100%' }}
         value={courseId}
         loading={courses.isLoading}
         options={(courses.data?.records ?? []).map((c) => ({ value: c.id, label: c.title }))}
@@ -35,40 +39,45 @@ export function CourseLearnTab() {
           setCurrent(1);
         }}
       />
-      <Table<FileLearnRow>
-        rowKey={(r) => `${r.courseId}/${r.fileId}`}
-        size="small"
-        loading={page.isFetching}
-        dataSource={page.data?.records ?? []}
-        locale={{ emptyText: <Empty description="暂无相关数据！" /> }}
-        columns={[
-          {
-            title: '课件',
-            dataIndex: 'fileName',
-            render: (v: string, r) => (
-              <Link to={`/web/course/view/${encodeURIComponent(r.courseId)}/${encodeURIComponent(r.fileId)}`}>{v}</Link>
-            ),
-          },
-          { title: '课程', dataIndex: 'courseName' },
-          { title: '最后学习', dataIndex: 'updateTime', width: 180, render: (v: string) => formatDateTime(v) },
-          {
-            title: '进度',
-            dataIndex: 'process',
-            width: 200,
-            render: (v: number) => <Progress percent={v} size="small" />,
-          },
-        ]}
-        pagination={{
-          current,
-          pageSize: size,
-          total: page.data?.total ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (c, s) => {
-            setCurrent(c);
-            setSize(s);
-          },
-        }}
-      />
+      <KeyboardScroll label={m('courseLearnRecords')}>
+        <Table<FileLearnRow>
+          scroll={{ x: 'max-content' }}
+          rowKey={(r) => `${r.courseId}/${r.fileId}`}
+          size="small"
+          loading={page.isFetching}
+          dataSource={page.data?.records ?? []}
+          locale={{ emptyText: <Empty description={lp('empty')} /> }}
+          columns={[
+            {
+              title: m('file'),
+              dataIndex: 'fileName',
+              render: (v: string, r) => (
+                <Link to={`/web/course/view/${encodeURIComponent(r.courseId)}/${encodeURIComponent(r.fileId)}`}>
+                  {v}
+                </Link>
+              ),
+            },
+            { title: m('course'), dataIndex: 'courseName' },
+            { title: m('lastLearn'), dataIndex: 'updateTime', width: 180, render: (v: string) => formatDateTime(v) },
+            {
+              title: m('progress'),
+              dataIndex: 'process',
+              width: 200,
+              render: (v: number) => <Progress aria-label={m('learnProgress')} percent={v} size="small" />,
+            },
+          ]}
+          pagination={{
+            current,
+            pageSize: size,
+            total: page.data?.total ?? 0,
+            showTotal: (n) => lp('total', { total: n }),
+            onChange: (c, s) => {
+              setCurrent(c);
+              setSize(s);
+            },
+          }}
+        />
+      </KeyboardScroll>
     </Space>
   );
 }

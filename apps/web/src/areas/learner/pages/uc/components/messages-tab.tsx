@@ -4,9 +4,12 @@ import { t } from '@web/app/i18n';
 import { RichHtml } from '@web/shared/components/rich-html';
 import { formatRelativeTime } from '@web/shared/format-relative';
 import { formatDateTime } from '@web/shared/format-time';
+import { useIsMobile } from '@web/shared/hooks/use-is-mobile';
+import { m as lp } from '@web/shared/list-page/messages';
 import type { UserMsgDetail, UserMsgRecord } from '@xuekao/contracts';
 import { App, Badge, Button, Modal, Radio, Skeleton, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
+import { m } from '../messages';
 
 const PAGE_SIZE = 10;
 const UNREAD = 0;
@@ -24,6 +27,7 @@ export function MessagesTab() {
   const [detail, setDetail] = useState<UserMsgDetail | 'loading' | null>(null);
   const page = useMyMessages({ params: { readState }, current, size: PAGE_SIZE, orders: [] });
   const { read, markRead, remove } = useMessageActions();
+  const mobile = useIsMobile();
 
   const switchState = (s: number) => {
     setReadState(s);
@@ -43,7 +47,7 @@ export function MessagesTab() {
   const onMarkRead = async () => {
     try {
       await markRead.mutateAsync(selected);
-      message.success('操作成功！');
+      message.success(lp('done'));
       setSelected([]);
     } catch {
       // shown by the request helper
@@ -52,14 +56,14 @@ export function MessagesTab() {
 
   const onDelete = () => {
     if (selected.length === 0) {
-      message.warning('请至少选择一条数据！');
+      message.warning(lp('selectAtLeastOne'));
       return;
     }
     modal.confirm({
-      title: '提示',
-      content: '确认要删除选定的信息吗？',
-      okText: '确定',
-      cancelText: '取消',
+      title: lp('hint'),
+      content: m('deleteMsgsConfirm'),
+      okText: lp('ok'),
+      cancelText: lp('cancel'),
       onOk: async () => {
         try {
           await remove.mutateAsync(selected);
@@ -74,7 +78,7 @@ export function MessagesTab() {
 
   const columns: TableColumnsType<UserMsgRecord> = [
     {
-      title: '消息标题',
+      title: m('msgTitle'),
       dataIndex: 'title',
       key: 'title',
       render: (title: string, row) => (
@@ -87,10 +91,11 @@ export function MessagesTab() {
       ),
     },
     {
-      title: '发送时间',
+      title: m('sendTime'),
       dataIndex: 'createTime',
       key: 'createTime',
-      width: 180,
+      // A phone leaves the title room (at 180 px it broke into a line per word at 390 px).
+      width: mobile ? 110 : 180,
       // Relative in the list (刚刚, 5分钟前...), the exact time on hover.
       render: (v: string) => <span title={formatDateTime(v, true)}>{formatRelativeTime(v)}</span>,
     },
@@ -105,8 +110,8 @@ export function MessagesTab() {
           value={readState}
           onChange={(e) => switchState(e.target.value as number)}
           options={[
-            { value: UNREAD, label: '未读消息' },
-            { value: READ, label: '已读消息' },
+            { value: UNREAD, label: m('unreadMsgs') },
+            { value: READ, label: m('readMsgs') },
           ]}
         />
         <Space>
@@ -116,10 +121,10 @@ export function MessagesTab() {
             loading={markRead.isPending}
             onClick={() => void onMarkRead()}
           >
-            标记已读
+            {m('markRead')}
           </Button>
           <Button danger icon={<DeleteOutlined />} onClick={onDelete}>
-            删除
+            {lp('remove')}
           </Button>
         </Space>
       </Space>
@@ -128,24 +133,24 @@ export function MessagesTab() {
         columns={columns}
         dataSource={page.data?.records ?? []}
         loading={page.isFetching}
-        locale={{ emptyText: '暂无相关数据！' }}
+        locale={{ emptyText: lp('empty') }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={{
           current,
           pageSize: PAGE_SIZE,
           total: page.data?.total ?? 0,
           showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
+          showTotal: (total) => lp('total', { total }),
           onChange: setCurrent,
         }}
       />
       <Modal
         open={detail !== null}
-        title={detail && detail !== 'loading' ? detail.title : '消息详情'}
+        title={detail && detail !== 'loading' ? detail.title : m('msgDetail')}
         width={720}
         footer={
           <Button type="primary" onClick={() => setDetail(null)}>
-            关闭
+            {m('close')}
           </Button>
         }
         onCancel={() => setDetail(null)}

@@ -4,6 +4,7 @@ import { BindMobileDialog } from '@web/shared/components/bind-mobile-dialog';
 import { refreshSessionUser } from '@web/shared/refresh-session-user';
 import { Button, Descriptions, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
+import { m } from '../messages';
 
 /** 绑定手机: the bound state with the masked mobile, and the bind / unbind dialog. */
 export function MobileTab() {
@@ -20,26 +21,25 @@ export function MobileTab() {
         items={[
           {
             key: 'mobile',
-            label: '手机号',
+            label: m('mobile'),
             children: bound ? (
               <span>
-                <MobileOutlined /> {mobile} <Tag color="success">已绑定</Tag>
+                <MobileOutlined /> {mobile} <Tag color="success">{m('bound')}</Tag>
               </span>
             ) : (
-              <Tag>未绑定</Tag>
+              <Tag>{m('unbound')}</Tag>
             ),
           },
         ]}
       />
-      <p style={{ color: '#909399', margin: '12px 0' }}>
-        {bound ? '解绑需要向当前绑定的手机号发送短信验证码。' : '绑定手机号后可以使用手机号找回密码和短信登录。'}
-      </p>
+      <p style={{ color: '#595959', margin: '12px 0' }}>{bound ? m('unbindHint') : m('bindHint')}</p>
       <Button type={bound ? 'default' : 'primary'} danger={bound} onClick={() => setOpen(true)}>
-        {bound ? '解绑手机' : '绑定手机'}
+        {bound ? m('unbindMobile') : m('bindMobile')}
       </Button>
       <BindMobileDialog
         open={open}
         mode={bound ? 'unbind' : 'bind'}
+        direct
         onClose={() => setOpen(false)}
         onDone={() => {
           void info.refetch();

@@ -1,0 +1,1 @@
+CREATE INDEX "el_course_user_recent" ON "el_course_user" USING btree ("course_id","update_time" DESC NULLS FIRST,"user_id");

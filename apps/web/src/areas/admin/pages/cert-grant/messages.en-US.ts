@@ -1,0 +1,37 @@
+import { english } from '@web/i18n/core';
+import type { m } from './messages';
+
+export default english<typeof m>('admin-cert-grant', {
+  holder: 'Holder',
+  number: 'Certificate number',
+  title: 'Certificate',
+  grantType: 'Obtained by',
+  grantTypeOf: '{type}: {source}',
+  grantTime: 'Granted',
+  expireTime: 'Valid until',
+  longTerm: 'Permanent',
+  state: 'State',
+  stateValid: 'Valid',
+  stateExpired: 'Expired',
+  stateRevoked: 'Revoked',
+  actions: 'Actions',
+  renderAgain: 'Regenerate',
+  revoke: 'Revoke',
+  revokeTitle: 'Revoke certificates',
+  revokeConfirm:
+    'Revoke the {n} selected certificates? Learners will no longer see them and verification will show them as revoked.',
+  revoked: 'Revoked!',
+  rendered: '{n} certificates regenerated!',
+  userName: 'Account/name',
+  cert: 'Certificate',
+  batchRevoke: 'Revoke selected',
+  batchGrant: 'Grant in bulk',
+  exportFile: 'certificate-grants.xlsx',
+  grantDone: 'Certificates granted',
+  grantResult: '{granted} newly granted, {skipped} skipped (already holding this certificate).',
+  batchTitle: 'Grant certificates in bulk',
+  grant: 'Grant',
+  chooseCert: 'Please choose the certificate to grant!',
+  targets: 'Grant to',
+  chooseTargets: 'Please choose the users or departments to grant the certificate to!',
+});

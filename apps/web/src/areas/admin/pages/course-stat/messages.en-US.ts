@@ -1,0 +1,33 @@
+import { english } from '@web/i18n/core';
+import type { m } from './messages';
+
+export default english<typeof m>('admin-course-stat', {
+  file: 'Courseware',
+  needLearn: 'Required time',
+  learners: 'Learners',
+  finishers: 'Finished',
+  finishRate: 'Finish rate',
+  realName: 'Name',
+  userName: 'Account',
+  dept: 'Department',
+  learnSec: 'Study time',
+  finishCount: 'Files finished',
+  process: 'Progress',
+  state: 'State',
+  finished: 'Finished',
+  unfinished: 'Not finished',
+  lastStudy: 'Last studied',
+  loadFailed: 'The course statistics could not be loaded',
+  title: 'Study statistics',
+  titleOf: 'Study statistics: {title}',
+  avgSec: 'Average study time',
+  files: 'Courseware progress',
+  users: 'Learner progress',
+  studyState: 'Study state',
+  exportName: '{title} study statistics.xlsx',
+  course: 'Course',
+  funnel: 'Courseware completion funnel',
+  noFiles: 'No courseware',
+  depts: 'Department progress',
+  avgPerLearner: 'Average time per learner',
+});

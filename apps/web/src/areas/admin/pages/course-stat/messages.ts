@@ -1,0 +1,33 @@
+import { defineMessages } from '@web/i18n/core';
+
+/** Texts of the course statistics page (CourseStat) and its analysis; en-US in messages.en-US.ts (docs/I18N.md). */
+export const m = defineMessages('admin-course-stat', {
+  file: '课件',
+  needLearn: '学习时长要求',
+  learners: '学习人数',
+  finishers: '完成人数',
+  finishRate: '完成率',
+  realName: '姓名',
+  userName: '账号',
+  dept: '部门',
+  learnSec: '学习时长',
+  finishCount: '完成课件',
+  process: '进度',
+  state: '状态',
+  finished: '已完成',
+  unfinished: '未完成',
+  lastStudy: '最后学习',
+  loadFailed: '课程统计加载失败',
+  title: '学习统计',
+  titleOf: '学习统计：{title}',
+  avgSec: '平均学习时长',
+  files: '课件学习情况',
+  users: '学员学习进度',
+  studyState: '学习状态',
+  exportName: '{title}学习统计.xlsx',
+  course: '课程',
+  funnel: '课件完成漏斗',
+  noFiles: '暂无课件',
+  depts: '部门学习进度',
+  avgPerLearner: '人均学习时长',
+});

@@ -1,0 +1,33 @@
+import { english } from '@web/i18n/core';
+import type { m } from './messages';
+
+export default english<typeof m>('admin-exam-list', {
+  notStarted: 'Not started',
+  ongoing: 'In progress',
+  ended: 'Ended',
+  title: 'Exam name',
+  examType: 'Exam type',
+  openType: 'Open to',
+  examTime: 'Exam time',
+  until: 'to {time}',
+  duration: 'Duration',
+  minutesOf: '{n} min',
+  scoreQualify: 'Total/pass',
+  quCount: 'Questions',
+  state: 'State',
+  actions: 'Actions',
+  edit: 'Edit',
+  watch: 'Monitor',
+  analysis: 'Analysis',
+  notify: 'Exam notice',
+  notifyConfirm: 'Send an exam notice to the learners who may take "{title}"?',
+  send: 'Send',
+  notifySent: 'Exam notice sent to {n} people',
+  addExam: 'Create exam',
+  fromTmpl: 'From template',
+  fromTmplTitle: 'Create exam from template',
+  next: 'Next',
+  chooseTmpl: 'Please choose a paper template!',
+  paperTmpl: 'Paper template',
+  fromTmplExtra: "The new exam takes the template's composition; the rest is filled in at the next step",
+});

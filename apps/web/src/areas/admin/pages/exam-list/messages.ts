@@ -1,0 +1,33 @@
+import { defineMessages } from '@web/i18n/core';
+
+/** Texts of the exam list and its 从模板创建 dialog; en-US in messages.en-US.ts (docs/I18N.md). */
+export const m = defineMessages('admin-exam-list', {
+  notStarted: '未开始',
+  ongoing: '进行中',
+  ended: '已结束',
+  title: '考试名称',
+  examType: '考试类型',
+  openType: '开放类型',
+  examTime: '考试时间',
+  until: '至 {time}',
+  duration: '时长',
+  minutesOf: '{n} 分钟',
+  scoreQualify: '总分/及格',
+  quCount: '题数',
+  state: '状态',
+  actions: '操作',
+  edit: '编辑',
+  watch: '监控',
+  analysis: '分析',
+  notify: '考试通知',
+  notifyConfirm: '确定向「{title}」开放范围内的学员发送考试通知吗？',
+  send: '发送',
+  notifySent: '考试通知已发送给 {n} 人',
+  addExam: '创建考试',
+  fromTmpl: '从模板创建',
+  fromTmplTitle: '从模板创建考试',
+  next: '下一步',
+  chooseTmpl: '请选择试卷模板！',
+  paperTmpl: '试卷模板',
+  fromTmplExtra: '新考试将使用模板的组卷设置，其余信息在下一步填写',
+});

@@ -1,0 +1,145 @@
+import { CameraOutlined } from '@ant-design/icons';
+import { call, RequestError } from '@web/api/request';
+import { useSite } from '@web/app/session';
+import { FormError } from '@web/areas/auth/components/form-error';
+import { m } from '@web/areas/auth/messages';
+import { CaptchaInput } from '@web/shared/components/captcha-input';
+import { CameraView } from '@web/shared/exam/camera-view';
+import { examTexts } from '@web/shared/exam/exam-texts';
+import { useCamera } from '@web/shared/exam/use-camera';
+import type { LoadFaceDetector } from '@web/shared/face-tracking/detector';
+import { useFaceCapture } from '@web/shared/face-tracking/use-face-capture';
+import { captchaRules } from '@web/shared/form-rules';
+import { useCaptcha } from '@web/shared/hooks/use-captcha';
+import { ErrorCode, endpoints, type FaceLoginBody, type SessionInfo } from '@xuekao/contracts';
+import { Button, Form, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useAfterSignIn } from './use-after-sign-in';
+
+export interface FaceLoginPanelProps {
+  /** Sends the photo (tests replace it). */
+  signIn?: (body: FaceLoginBody) => Promise<SessionInfo>;
+  /** Loads the face detector (tests give a fake one). */
+  loadDetector?: LoadFaceDetector;
+}
+
+const faceLogin = (body: FaceLoginBody) => call(endpoints.auth.faceLogin, body, { silent: true });
+
+/**
+ * 刷脸登录 (docs/REQUIREMENTS.md#sign-in, switch faceLogin): a face tracking camera; 2 s after a face is in view
+ * the photo is taken (video locked) and searched on the server (/api/sys/user/face-login); a match signs in
+ * like the other tabs. A refusal shows the server's text and waits for 重新识别 (each try counts as a login
+ * attempt); the graphic captcha is asked when the server wants one (switch loginCaptcha or repeated failures).
+ */
+export function FaceLoginPanel({ signIn = faceLogin, loadDetector }: FaceLoginPanelProps) {
+  const site = useSite();
+  const afterSignIn = useAfterSignIn();
+  const [form] = Form.useForm<{ captchaValue?: string }>();
+  const captcha = useCaptcha();
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const showCaptcha = captchaAsked || Boolean(site?.loginCaptcha);
+  const [running, setRunning] = useState(!showCaptcha);
+  const [error, setError] = useState<string | null>(null);
+  const camera = useCamera(true);
+  const { snapshot } = camera;
+
+  const capture = useCallback(async () => {
+    const body: FaceLoginBody = { photo: snapshot() };
+    if (showCaptcha) {
+      Object.assign(body, { captchaKey: captcha.key, captchaValue: form.getFieldValue('captchaValue')?.trim() });
+    }
+    try {
+      const session = await signIn(body);
+      setError(null);
+      afterSignIn(session);
+    } catch (e) {
+      const asked = e instanceof RequestError && e.code === ErrorCode.CAPTCHA_WRONG;
+      if (asked) setCaptchaAsked(true);
+      if (asked || showCaptcha) {
+        captcha.refresh();
+        form.setFieldValue('captchaValue', '');
+      }
+      setError(e instanceof Error && e.message ? e.message : m('signInFailed'));
+      setRunning(false);
+    }
+  }, [snapshot, showCaptcha, captcha, form, signIn, afterSignIn]);
+
+  const { phase, face, captureNow } = useFaceCapture({
+    camera,
+    enabled: running,
+    intervalMs: null,
+    withoutCamera: 'manual',
+    loadDetector,
+    capture,
+  });
+
+  const again = async () => {
+    if (showCaptcha) {
+      try {
+        await form.validateFields();
+      } catch {
+        return;
+      }
+    }
+    setError(null);
+    setRunning(true);
+  };
+
+  const tracked = camera.status === 'ready';
+  let prompt = m('facePrompt');
+  if (!running) prompt = showCaptcha && !error ? m('faceCaptchaFirst') : '';
+  else if (phase === 'hold') prompt = examTexts.holdStill;
+  else if (phase === 'comparing') prompt = examTexts.comparing;
+  else if (tracked && face === 'none') prompt = examTexts.noFace;
+
+  return (
+    <div data-testid="face-login">
+      {error && <FormError text={error} testId="face-login-error" />}
+      <CameraView
+        camera={camera}
+        width="100%"
+        height={240}
+        paused={phase === 'comparing'}
+        face={tracked && running ? face : undefined}
+      />
+      <div style={{ margin: '8px 0 16px', minHeight: 22 }}>
+        {camera.status === 'error' ? (
+          <Typography.Text type="danger">{camera.error}</Typography.Text>
+        ) : (
+          <Typography.Text type={face === 'none' && running ? 'warning' : undefined} data-testid="face-prompt">
+            {prompt}
+          </Typography.Text>
+        )}
+      </div>
+      {showCaptcha && (
+        <Form form={form} name="face-login" size="large" autoComplete="off">
+          <Form.Item name="captchaValue" rules={captchaRules}>
+            <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} size="large" />
+          </Form.Item>
+        </Form>
+      )}
+      {camera.status === 'error' ? (
+        <Button block size="large" onClick={camera.retry}>
+          {m('retryCamera')}
+        </Button>
+      ) : running ? (
+        <Button
+          type="primary"
+          block
+          size="large"
+          icon={<CameraOutlined />}
+          loading={phase === 'comparing'}
+          disabled={phase === 'hold' || camera.status !== 'ready'}
+          onClick={captureNow}
+        >
+          {m('photoSignIn')}
+        </Button>
+      ) : (
+        <Button type="primary" block size="large" onClick={() => void again()}>
+          {error ? m('recognizeAgain') : m('startRecognize')}
+        </Button>
+      )}
+      <div style={{ height: 12 }} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { defineMessages } from '@web/i18n/core';
+
+/**
+ * Texts of the course view (/web/course/view/...): catalogue, players, study checks (spec §8's Chinese
+ * verbatim); en-US in messages.en-US.ts (docs/I18N.md).
+ */
+export const m = defineMessages('learner-course-view', {
+  currentDone: '当前课件学习完成！',
+  allDone: '课程学习完成！',
+  breakDefault: '学习已中断，请重新进入课程学习。',
+  wrongAnswer: '回答错误，请继续答题！',
+  noAnswer: '请回答问题后提交',
+  captchaWrong: '验证码错误或已失效，请点击图片刷新验证码！',
+  captchaEmpty: '验证码不能为空！',
+  checkMissed: '未在规定时间内完成阅读检查，学习已中断！',
+  readingCheck: '阅读检查',
+  ok: '确定',
+  studiedFor: '您已连续学习{min}分钟，请输入验证码确认您正在学习。',
+  checkLeft: '请在 {n} 秒内完成验证，否则学习将中断！',
+  finished: '已完成',
+  needLearn: '需学 {time}',
+  fileProgressOf: '{title} 学习进度',
+  exercise: '课中练习',
+  submit: '提交',
+  loadingQuestion: '正在加载题目...',
+  empty: '暂无相关数据！',
+  faceCapture: '学习人脸抓拍',
+  retakePhoto: '重新拍照',
+  takePhoto: '拍照',
+  courseMissing: '课程不存在或已结束！',
+  backToList: '返回课程列表',
+  back: '返回',
+  courseProgress: '课程进度',
+  file: '课件',
+  fileProgress: '课件进度',
+  fileLoadFailed: '课件加载失败，请刷新页面重试！',
+  unsupported: '暂不支持此类型的课件',
+  speed: '倍速',
+  noDrag: '本课件不允许拖动进度',
+  prevPage: '上一页',
+  nextPage: '下一页',
+  pageOf: '第 {page} / {pages} 页',
+  fileHint: '本课件为文件，请下载后学习',
+  downloadFile: '下载课件',
+});

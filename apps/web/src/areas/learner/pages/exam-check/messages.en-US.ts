@@ -1,0 +1,41 @@
+import { english } from '@web/i18n/core';
+import type { m } from './messages';
+
+export default english<typeof m>('learner-exam-check', {
+  passwordRequired: 'Enter the exam password!',
+  enterPassword: 'Enter the exam password',
+  notFound: 'The exam does not exist or is not open to you',
+  backToList: 'Back to the exams',
+  resume: 'Continue the exam',
+  start: 'Start the exam',
+  deviceDebug: 'Device check',
+  applyPending: 'Your application is being reviewed, please wait.',
+  applyApproved: 'Your application was approved: you can start the exam.',
+  applyRejected: 'Your application was not approved.',
+  resumeHint: 'You have an unfinished paper: you can continue the exam.',
+  passHint: 'The check passed: you can start the exam.',
+  faceFirst: 'Please pass the face recognition first',
+  time: 'Exam time',
+  duration: 'Duration',
+  minutesN: '{n} minutes',
+  quCount: 'Questions',
+  quN: '{n} questions',
+  scores: 'Total / pass score',
+  tries: 'Attempts',
+  triesOf: '{tries} taken / {limit}',
+  chanceN: 'at most {n}',
+  unlimitedTimes: 'unlimited',
+  openType: 'Open to',
+  late: 'Late entry',
+  lateN: 'No entry {n} minutes after the start',
+  unlimited: 'No limit',
+  handMin: 'Earliest hand-in',
+  handMinN: 'Hand in from {n} minutes after the start',
+  camNotice:
+    'The camera watches this exam: a photo every {interval} minutes; after {limit} face recognition failures in a row the paper is handed in. Check your device before the exam.',
+  faceNotice: 'This exam requires face recognition before entry.',
+  noPaste: 'Copy and paste are not allowed in this exam.',
+  fullscreenNotice:
+    'The exam runs in full screen: do not leave full screen, switch windows or open the developer tools.',
+  rules: 'Exam rules',
+});

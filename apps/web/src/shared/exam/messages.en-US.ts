@@ -1,0 +1,36 @@
+import { english } from '@web/i18n/core';
+import type { m } from './messages';
+
+export default english<typeof m>('exam-shared', {
+  leaveNotice:
+    'Leaving the exam window is monitored in this exam: after {limit} times the paper is handed in. Please take the exam honestly!',
+  leaveCount: 'You have left {times} times; after {limit} times the paper is handed in automatically',
+  antiDebug: 'Debugging is not allowed; you will be taken to the home page in 3 seconds!',
+  camLoadFailed: 'The camera failed to load. Check that the computer has a camera and the page may use it!',
+  camUnsupported: 'Your browser does not support media access, please upgrade it!',
+  noFace: 'No face found, please put your face in the middle of the camera!',
+  holdStill: 'Good, please hold still!',
+  comparing: 'Comparing, please wait...',
+  applyEmpty: 'The reason cannot be empty!',
+  applySent: 'Submitted for review: once an administrator approves it you can start the exam!',
+  adminWarn: 'Warning from the administrator',
+  warning: 'Warning',
+  ok: 'OK',
+  gotIt: 'Got it',
+  cancel: 'Cancel',
+  leaveTitle: 'Left the exam window',
+  noCamera: 'No camera',
+  photoUploaded: 'Photo uploaded',
+  takePhoto: 'Take photo',
+  retryCamera: 'Retry the camera',
+  faceTitle: 'Face recognition',
+  facePrompt: 'Put your face in the middle of the camera; the photo is taken and compared once it is found.',
+  timeLeft: 'Time left {time}',
+  fullscreenTitle: 'The exam is taken in full screen',
+  fullscreenText: 'Stay in full screen during the exam; after leaving it, enter it again to go on answering.',
+  enterFullscreen: 'Enter full screen',
+  applyTitle: 'Apply for the exam',
+  applySubmit: 'Submit',
+  applyReason: 'Reason',
+  applyReasonPlaceholder: 'Enter the reason for your application',
+});
