@@ -15,6 +15,8 @@ import { privatizeLegacyFaces } from './modules/face/face-legacy.ts';
 import { registerUploadServing } from './modules/file/serve-upload.ts';
 import { MODULE_ROUTES } from './modules/index.ts';
 import { recordFaceOut } from './modules/paper/paper-capture.service.ts';
+import { flushCourseSeconds } from './modules/stat/analysis-rollup.ts';
+import { flushStudyStats } from './modules/stat/stat-rollup.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -92,6 +94,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await stopCertSweeper?.();
     await stopGrantSweeper?.();
     await stopFaceBackfill?.();
+    // The last seconds of study statistics buffered by this process (up to 5 s) are written before it goes.
+    await Promise.all([flushStudyStats(ctx), flushCourseSeconds(ctx)]).catch((err) =>
+      ctx.log.error({ err }, 'writing the buffered study statistics at shutdown failed'),
+    );
     await ctx.close();
   });
   return fastify;

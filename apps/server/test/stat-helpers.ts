@@ -107,3 +107,12 @@ export async function insertFinishedFile(t: TestApp, userId: string, at: Date, l
     .insert(elCourseLearn)
     .values({ userId, courseId: 'c-stat', fileId: newId(), learnSec, finished: true, finishTime: at });
 }
+
+/** Study seconds of a course's department row of the analysis roll-up (null when there is none). */
+export async function courseDeptSeconds(t: TestApp, courseId: string, deptCode: string): Promise<number | null> {
+  const rows = await rowsOf<{ s: number }>(
+    t,
+    sql`select learn_sec::int as s from el_stat_course_dept where course_id = ${courseId} and dept_code = ${deptCode}`,
+  );
+  return rows[0] ? Number(rows[0].s) : null;
+}

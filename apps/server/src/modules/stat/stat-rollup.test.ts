@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildSiblingApp, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser } from '../../../test/factories.ts';
 import {
+  courseDeptSeconds,
   damageRollups,
   deptRollup,
   deptSecMismatches,
@@ -11,6 +12,7 @@ import {
   passPaper,
 } from '../../../test/stat-helpers.ts';
 import { addDays, dayIn } from '../../lib/site-day.ts';
+import { recordCourseSeconds } from './analysis-rollup.ts';
 import {
   flushStudyStats,
   rebuildRollups,
@@ -168,5 +170,16 @@ describe('study seconds of heartbeats', () => {
     await flushStudyStats(t.ctx);
     expect(await deptSecSum(t, dept, today)).toBe(47);
     expect(await deptSecMismatches(t)).toEqual([]);
+  });
+
+  it('a server that shuts down writes the seconds it still buffers (study days and course departments)', async () => {
+    const dept = 'Z96';
+    const u = await createUser(t, { deptCode: dept });
+    const other = await buildSiblingApp(t);
+    await recordStudy(other.ctx, { id: u.id, deptCode: dept }, { learnSec: 12, finishedFile: false });
+    recordCourseSeconds(other.ctx, { courseId: 'shutdown-course', deptCode: dept }, 9);
+    await other.close();
+    expect((await deptRollup(t, dept)).find((r) => r.day === today)).toMatchObject({ learn: 1, sec: 12 });
+    expect(await courseDeptSeconds(t, 'shutdown-course', dept)).toBe(9);
   });
 });
