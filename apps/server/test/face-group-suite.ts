@@ -1,7 +1,7 @@
 import { newId } from '@server/lib/ids.ts';
 import { FACE_LOGIN_AMBIGUOUS, FACE_LOGIN_NO_MATCH } from '@server/modules/auth/face-login.service.ts';
 import { storePhoto } from '@server/modules/face/face.service.ts';
-import { enrollFace, syncFaceGroup } from '@server/modules/face/face-group.ts';
+import { enrollFace, removeDeletedFaces, settleFaceRemovals, syncFaceGroup } from '@server/modules/face/face-group.ts';
 import { activeFaceProvider } from '@server/modules/face/providers/index.ts';
 import { FACE_MSG } from '@server/modules/face/providers/types.ts';
 import { facePhoto, type StandIn, startStandIn, type VendorHandler } from '@server/modules/face/stand-ins/server.ts';
@@ -40,7 +40,12 @@ export function faceGroupLoginSuite<H extends VendorHandler>(spec: FaceGroupSuit
   beforeAll(async () => {
     handler = spec.handler();
     standIn = await startStandIn(handler);
-    t = await buildTestApp({ FACE_ENDPOINT: standIn.url, DEADLINE_SWEEP_SECONDS: '0', ...kvEnv() });
+    t = await buildTestApp({
+      FACE_ENDPOINT: standIn.url,
+      DEADLINE_SWEEP_SECONDS: '0',
+      FACE_DESCRIPTOR_SWEEP_SECONDS: '0', // removals only when a test asks
+      ...kvEnv(),
+    });
     defaults = await t.ctx.settings.switches();
     await t.ctx.settings.saveSwitches({ ...defaults, faceLogin: true });
     const admin = (await loginAdmin(t)).token;
@@ -143,6 +148,29 @@ export function faceGroupLoginSuite<H extends VendorHandler>(spec: FaceGroupSuit
       expect(res.msg.startsWith(`人脸识别服务暂不可用（${spec.title}：`)).toBe(true);
       standIn.mode = 'ok';
       expect(enrolled(l.id)).toBeUndefined();
+    });
+
+    it('deleting users removes their faces from the group; while the vendor is down the removal waits for the next pass', async () => {
+      const admin = (await loginAdmin(t)).token;
+      const [a, b, c, d] = [await newLearner(t), await newLearner(t), await newLearner(t), await newLearner(t)];
+      await uploadFace(a, 'dee');
+      await uploadFace(b, 'dan');
+      await faceOnFile(d.id, 'dot'); // on file, never enrolled: the vendor knows nobody to remove
+      expect(enrolled(a.id)).toEqual(['dee']);
+      const del = (ids: string[]) => t.post('/api/sys/user/delete', { ids }, admin);
+      expect((await del([a.id, c.id, d.id])).code).toBe(0);
+      await settleFaceRemovals();
+      expect(enrolled(a.id)).toBeUndefined();
+      expect(await faceLogin('dee')).toMatchObject({ success: false, msg: FACE_LOGIN_NO_MATCH });
+      expect(await removeDeletedFaces(t.ctx)).toBe(0); // nothing left queued (d's removal was answered too)
+      standIn.mode = 'down';
+      expect((await del([b.id])).code).toBe(0);
+      await settleFaceRemovals();
+      standIn.mode = 'ok';
+      expect(enrolled(b.id)).toEqual(['dan']);
+      expect(await removeDeletedFaces(t.ctx)).toBe(1);
+      expect(enrolled(b.id)).toBeUndefined();
+      expect(await removeDeletedFaces(t.ctx)).toBe(0);
     });
   });
 }

@@ -4,6 +4,7 @@ import {
   settleFaceDescriptors,
   sweepStaleDescriptors,
 } from '../modules/face/face-descriptor.ts';
+import { removeDeletedFaces, settleFaceRemovals } from '../modules/face/face-group.ts';
 import { startPeriodic } from './periodic.ts';
 
 /**
@@ -14,12 +15,14 @@ import { startPeriodic } from './periodic.ts';
  * and model, the last write wins with the same numbers. Stopping also waits for the descriptors being
  * computed after face photo uploads (they write to the database). At most once an hour a pass also deletes
  * the descriptors nothing searches any more (other model, replaced photo, deleted user), whatever the provider.
+ * Every pass also removes deleted users' faces from the cloud face group (face-group.ts `removeDeletedFaces`).
  */
 export function startFaceDescriptorBackfill(app: AppContext, seconds: number): () => Promise<void> {
   const stop = startPeriodic(app, seconds, {
     run: async () => {
       const stored = await backfillFaceDescriptors(app);
       await sweepStaleDescriptors(app);
+      await removeDeletedFaces(app);
       return stored;
     },
     countKey: 'stored',
@@ -29,5 +32,6 @@ export function startFaceDescriptorBackfill(app: AppContext, seconds: number): (
   return async () => {
     await stop();
     await settleFaceDescriptors();
+    await settleFaceRemovals();
   };
 }

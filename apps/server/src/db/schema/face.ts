@@ -31,3 +31,13 @@ export const sysFaceDescriptor = pgTable(
     index('sys_face_descriptor_sha').on(t.photoSha256, t.modelTag),
   ],
 );
+
+/**
+ * Users deleted with a face photo on file, whose face may still be enrolled in the cloud provider's face group
+ * (face login, modules/face/face-group.ts): the face is removed there by `removeDeletedFaces` (after the
+ * deletion and by the hourly face sweep until the vendor confirms), then the row goes.
+ */
+export const sysFaceRemoval = pgTable('sys_face_removal', {
+  userId: refId().primaryKey(),
+  createTime: createdAt(),
+});

@@ -71,6 +71,7 @@ describe('a face group whose scores are not calibrated for signing in (confirmBy
         matchScore: 40,
         confirmByCompare: true,
         enroll: async () => {},
+        remove: async () => {},
         search: async () => ({ kind: 'candidates', candidates: [{ userId: l.id, score: 45, tag: faceTag(face) }] }),
       };
       const references: Buffer[] = [];

@@ -3,6 +3,7 @@ import type { AppContext } from '@server/app-context.ts';
 import { readUpload } from '../file/storage/index.ts';
 import { findUserById, findUsersWithFace } from '../user/user.queries.ts';
 import { MAX_REFERENCE_BYTES } from './face.service.ts';
+import { deleteFaceRemovals, dropFaceRemovalsBefore, findFaceRemovals } from './face-removal.queries.ts';
 import { AMBIGUITY_MARGIN, type FaceSearch } from './face-search.ts';
 import { activeFaceProvider } from './providers/index.ts';
 import { type FaceGroup, type FaceProvider, FaceServiceError } from './providers/types.ts';
@@ -132,4 +133,52 @@ async function confirmed(
   const reference = compare && user?.face ? await readUpload(app, user.face, MAX_REFERENCE_BYTES) : null;
   if (!compare || !reference) return false;
   return (await compare(photo, reference)).pass;
+}
+
+/** Removals per pass (each is a vendor call). */
+const REMOVE_BATCH = 200;
+/** A removal no cloud face group took within this time is given up (the group it was in is out of reach). */
+const REMOVAL_GIVE_UP_MS = 90 * 24 * 3600_000;
+const removing = new Set<Promise<unknown>>();
+
+/**
+ * Removes the faces of deleted users (sys_face_removal, queued by the deletion) from the configured cloud face
+ * group, oldest first, at most REMOVE_BATCH; stops at the first outage (the next pass retries). Without a
+ * cloud group nothing is called and the queue waits, up to 90 days. Answers how many were removed.
+ */
+export async function removeDeletedFaces(app: AppContext): Promise<number> {
+  const dropped = await dropFaceRemovalsBefore(app.db, new Date(Date.now() - REMOVAL_GIVE_UP_MS));
+  if (dropped) app.log.warn({ dropped }, 'face removals given up after 90 days without a cloud face group');
+  const group = (await activeFaceProvider(app))?.group;
+  if (!group) return 0;
+  let done = 0;
+  for (const r of await findFaceRemovals(app.db, REMOVE_BATCH)) {
+    try {
+      await group.remove(r.userId);
+    } catch (err) {
+      if (!(err instanceof FaceServiceError)) throw err;
+      app.log.warn(
+        { err: err.message, removed: done },
+        'face group removal stopped by an outage; the next pass retries',
+      );
+      break;
+    }
+    await deleteFaceRemovals(app.db, [r.userId]);
+    await app.kv.del(markerKey(group, r.userId));
+    done++;
+  }
+  return done;
+}
+
+/** Starts `removeDeletedFaces` in the background (after users were deleted); failures are logged. */
+export function startFaceRemoval(app: AppContext): void {
+  const run = removeDeletedFaces(app)
+    .catch((err: unknown) => app.log.error({ err }, 'face group removal failed'))
+    .finally(() => removing.delete(run));
+  removing.add(run);
+}
+
+/** Waits for the background removals (app close, tests). */
+export async function settleFaceRemovals(): Promise<void> {
+  while (removing.size) await Promise.all([...removing]);
 }

@@ -1,12 +1,27 @@
 import type { DbOrTx } from '@server/db/client.ts';
 import { escapeLike } from '@server/db/like.ts';
 import { orderByOf, runPage } from '@server/db/paging.ts';
-import { sysFaceDescriptor, sysRole, sysUser, sysUserRole } from '@server/db/schema/index.ts';
+import { sysFaceDescriptor, sysFaceRemoval, sysRole, sysUser, sysUserRole } from '@server/db/schema/index.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { scopeCondition } from '@server/plugins/auth/data-scope.queries.ts';
 import type { Scope } from '@server/plugins/auth/data-scope.ts';
 import { type Page, USER_STATE_ALL, type UserPaging } from '@xuekao/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, like, ne, notInArray, notLike, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  like,
+  ne,
+  notInArray,
+  notLike,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 export type UserRow = typeof sysUser.$inferSelect;
 export type NewUser = typeof sysUser.$inferInsert;
@@ -225,9 +240,21 @@ export async function replaceUserRoles(db: DbOrTx, userIds: string[], roleIds: s
   for (let i = 0; i < links.length; i += 1000) await db.insert(sysUserRole).values(links.slice(i, i + 1000));
 }
 
-/** Deletes users with their role links and their face descriptors (biometric data goes with the account). */
+/**
+ * Deletes users with their role links and their face descriptors (biometric data goes with the account); those
+ * with a face photo are queued for removal from the cloud face group (sys_face_removal, face-group.ts).
+ */
 export async function deleteUsersByIds(db: DbOrTx, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
+  await db
+    .insert(sysFaceRemoval)
+    .select(
+      db
+        .select({ userId: sysUser.id, createTime: sql<Date>`now()`.as('create_time') })
+        .from(sysUser)
+        .where(and(inArray(sysUser.id, ids), ne(sysUser.face, ''))),
+    )
+    .onConflictDoNothing();
   await db.delete(sysUserRole).where(inArray(sysUserRole.userId, ids));
   await db.delete(sysFaceDescriptor).where(inArray(sysFaceDescriptor.userId, ids));
   await db.delete(sysUser).where(inArray(sysUser.id, ids));

@@ -68,15 +68,19 @@ export function aliyunGroup(settings: Record<string, string>, conn: AliyunConn):
     aliyunOutage(made);
   };
 
+  /** DeleteFaceEntity: the entity (our user id) and its faces go (a missing entity or database answers ILLEGAL). */
+  const removeEntity = async (userId: string): Promise<void> => {
+    const removed = await call('DeleteFaceEntity', { DbName: dbName, EntityId: userId });
+    if (aliyunCode(removed) && aliyunCode(removed) !== ILLEGAL) aliyunOutage(removed);
+  };
+
   return {
     key: `aliyun:${conn.accessKeyId}:${dbName}`,
     matchScore: ALIYUN_SEARCH_PASS,
     confirmByCompare: true,
     async enroll(userId, photo, tag) {
       const imageUrl = await uploadPhoto(conn, photo);
-      // Replace: the entity and its faces go (a missing entity or database answers ILLEGAL, nothing to remove).
-      const removed = await call('DeleteFaceEntity', { DbName: dbName, EntityId: userId });
-      if (aliyunCode(removed) && aliyunCode(removed) !== ILLEGAL) aliyunOutage(removed);
+      await removeEntity(userId); // replace: the earlier faces go
       const addEntity = () => call('AddFaceEntity', { DbName: dbName, EntityId: userId, Labels: tag });
       let entity = await addEntity();
       if (aliyunCode(entity) === ILLEGAL && (await createDb())) entity = await addEntity();
@@ -89,6 +93,7 @@ export function aliyunGroup(settings: Record<string, string>, conn: AliyunConn):
         return;
       aliyunOutage(added);
     },
+    remove: removeEntity,
     async search(photo, max, minScore) {
       const imageUrl = await uploadPhoto(conn, photo);
       const body = await call('SearchFace', {

@@ -14,7 +14,8 @@ import {
  * token from Baidu's OAuth endpoint (`POST /oauth/2.0/token?grant_type=client_credentials&client_id=
  * <API Key>&client_secret=<Secret Key>`). Settings: `appKey` is the API Key, `secretKey` the Secret Key;
  * `appId` and `faceGroup` name the face library's group of face login (1:N): 人脸注册
- * `/rest/2.0/face/v3/faceset/user/add` and 人脸搜索 `/rest/2.0/face/v3/search` with `group_id_list`.
+ * `/rest/2.0/face/v3/faceset/user/add`, 删除用户 `/rest/2.0/face/v3/faceset/user/delete` and 人脸搜索
+ * `/rest/2.0/face/v3/search` with `group_id_list`.
  */
 
 const TITLE = '百度人脸识别';
@@ -180,6 +181,17 @@ export const baiduFace: FaceProviderFactory = (settings, options = {}) => {
         if (code === 0) return;
         const msg = String(field(body, 'error_msg') ?? '');
         throw new FaceServiceError(TITLE, OUTAGE[code] ?? `人脸注册失败（错误码 ${code}）`, `${code} ${msg}`);
+      },
+      // 删除用户: the user and all their faces leave the group; 223100 (group is not exist) and 223103 (user is
+      // not exist) leave nothing to remove.
+      async remove(userId) {
+        const body = await withToken(
+          post('/rest/2.0/face/v3/faceset/user/delete', { group_id: groupId, user_id: userId }),
+        );
+        const code = Number(field(body, 'error_code') ?? -1);
+        if (code === 0 || code === 223100 || code === 223103) return;
+        const msg = String(field(body, 'error_msg') ?? '');
+        throw new FaceServiceError(TITLE, OUTAGE[code] ?? `人脸删除失败（错误码 ${code}）`, `${code} ${msg}`);
       },
       // 人脸搜索: the camera photo is checked for quality and liveness as in a 1:1 match.
       async search(photo, max, minScore) {

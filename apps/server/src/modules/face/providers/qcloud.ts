@@ -161,6 +161,12 @@ export const qcloudFace: FaceProviderFactory = (settings, options = {}) => {
         }
         if (errorCode(body)) outage(body);
       },
+      // DeletePerson: the person (our user id) and their faces go; an unknown person leaves nothing to remove.
+      async remove(userId) {
+        const body = await call('DeletePerson', { PersonId: userId });
+        const code = errorCode(body);
+        if (code && code !== 'InvalidParameterValue.PersonIdNotExist') outage(body);
+      },
       async search(photo, max, minScore) {
         const body = {
           GroupIds: [groupId],

@@ -60,6 +60,8 @@ export interface FaceGroup {
    */
   readonly confirmByCompare?: boolean;
   enroll(userId: string, photo: Buffer, tag: string): Promise<void>;
+  /** Removes the user's faces from the group (a user or group the vendor does not know: nothing to do). */
+  remove(userId: string): Promise<void>;
   /** At most `max` users, only those at or above `minScore`. */
   search(photo: Buffer, max: number, minScore: number): Promise<FaceGroupSearch>;
 }

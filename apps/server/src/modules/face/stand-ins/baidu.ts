@@ -5,7 +5,8 @@ import { judge, personOf, type StandInReply, type StandInRequest, type VendorHan
  * Stand-in for Baidu AI (aip.baidubce.com), after its documentation: the OAuth token endpoint
  * `POST /oauth/2.0/token?grant_type=client_credentials&client_id=<API Key>&client_secret=<Secret Key>` and
  * 人脸对比 V3 `POST /rest/2.0/face/v3/match?access_token=` with a JSON array of two image objects, and the face
- * library calls of face login: 人脸注册 `faceset/user/add` and 人脸搜索 `search` (every call needs a token it issued).
+ * library calls of face login: 人脸注册 `faceset/user/add`, 删除用户 `faceset/user/delete` and 人脸搜索 `search`
+ * (every call needs a token it issued).
  */
 
 const FACE_TYPES = ['LIVE', 'IDCARD', 'WATERMARK', 'CERT', 'INFRARED'];
@@ -154,6 +155,19 @@ export function baiduStandIn(keys: { appKey: string; secretKey: string }): Baidu
     };
   }
 
+  // 删除用户 V3: group_id, user_id; 223100 group is not exist, 223103 user is not exist.
+  function userDelete(req: StandInRequest, busy: boolean): StandInReply {
+    const b = parse('userDelete', req);
+    if (isReply(b)) return b;
+    if (busy) return fail(18, 'Open api qps request limit reached');
+    if (!ID.test(String(b.group_id ?? ''))) return fail(222006, 'group_id format error');
+    if (!/^[A-Za-z0-9_]{1,128}$/.test(String(b.user_id ?? ''))) return fail(222007, 'uid format error');
+    const group = groups.get(String(b.group_id));
+    if (!group) return fail(223100, 'group is not exist');
+    if (!group.delete(String(b.user_id))) return fail(223103, 'user is not exist');
+    return { status: 200, json: { error_code: 0, error_msg: 'SUCCESS', ...meta(), result: null } };
+  }
+
   // 人脸搜索 V3: image, image_type, group_id_list (comma-separated, at most 10), max_user_num 1-50 (1),
   // match_threshold 0-100 (80): users below the threshold are not answered; nobody -> 222207.
   function search(req: StandInRequest, busy: boolean): StandInReply {
@@ -200,6 +214,7 @@ export function baiduStandIn(keys: { appKey: string; secretKey: string }): Baidu
       if (req.url.pathname === '/oauth/2.0/token') return token(req);
       if (req.url.pathname === '/rest/2.0/face/v3/match') return match(req, mode === 'busy');
       if (req.url.pathname === '/rest/2.0/face/v3/faceset/user/add') return userAdd(req, mode === 'busy');
+      if (req.url.pathname === '/rest/2.0/face/v3/faceset/user/delete') return userDelete(req, mode === 'busy');
       if (req.url.pathname === '/rest/2.0/face/v3/search') return search(req, mode === 'busy');
       problems.push(`unknown path ${req.url.pathname}`);
       return { status: 404, json: { error_code: 3, error_msg: 'Unsupported openapi method' } };
