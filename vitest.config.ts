@@ -16,6 +16,8 @@ export const projects: TestProjectInlineConfiguration[] = [
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/test/setup.ts'],
+      // antd pages under coverage on a busy 2-core machine: a dialog test once took 5.1 s (the default is 5 s).
+      testTimeout: 20_000,
     },
   },
   {
