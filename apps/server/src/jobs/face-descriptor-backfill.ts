@@ -4,7 +4,7 @@ import {
   settleFaceDescriptors,
   sweepStaleDescriptors,
 } from '../modules/face/face-descriptor.ts';
-import { removeDeletedFaces, settleFaceRemovals } from '../modules/face/face-group.ts';
+import { removeDeletedFaces } from '../modules/face/face-group.ts';
 import { startPeriodic } from './periodic.ts';
 
 /**
@@ -32,6 +32,5 @@ export function startFaceDescriptorBackfill(app: AppContext, seconds: number): (
   return async () => {
     await stop();
     await settleFaceDescriptors();
-    await settleFaceRemovals();
   };
 }

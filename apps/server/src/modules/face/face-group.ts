@@ -139,11 +139,10 @@ async function confirmed(
 const REMOVE_BATCH = 200;
 /** A removal no cloud face group took within this time is given up (the group it was in is out of reach). */
 const REMOVAL_GIVE_UP_MS = 90 * 24 * 3600_000;
-const removing = new Set<Promise<unknown>>();
 
 /**
  * Removes the faces of deleted users (sys_face_removal, queued by the deletion) from the configured cloud face
- * group, oldest first, at most REMOVE_BATCH; stops at the first outage (the next pass retries). Without a
+ * group (every face sweep, jobs/face-descriptor-backfill.ts: within a minute by default), oldest first, at most REMOVE_BATCH; stops at the first outage (the next pass retries). Without a
  * cloud group nothing is called and the queue waits, up to 90 days. Answers how many were removed.
  */
 export async function removeDeletedFaces(app: AppContext): Promise<number> {
@@ -168,17 +167,4 @@ export async function removeDeletedFaces(app: AppContext): Promise<number> {
     done++;
   }
   return done;
-}
-
-/** Starts `removeDeletedFaces` in the background (after users were deleted); failures are logged. */
-export function startFaceRemoval(app: AppContext): void {
-  const run = removeDeletedFaces(app)
-    .catch((err: unknown) => app.log.error({ err }, 'face group removal failed'))
-    .finally(() => removing.delete(run));
-  removing.add(run);
-}
-
-/** Waits for the background removals (app close, tests). */
-export async function settleFaceRemovals(): Promise<void> {
-  while (removing.size) await Promise.all([...removing]);
 }

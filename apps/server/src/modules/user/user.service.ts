@@ -17,7 +17,6 @@ import {
   type UserView,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import { startFaceRemoval } from '../face/face-group.ts';
 import { linksByUser, presentUser, roleTypeOf } from './user.presenter.ts';
 import {
   deleteUsersByIds,
@@ -160,7 +159,6 @@ export async function deleteUsers(app: AppContext, session: Session, ids: string
   const targets = await loadTargets(app, caller, ids, '删除');
   await app.db.transaction((tx) => deleteUsersByIds(tx, ids));
   for (const t of targets) await app.sessions.destroyUser(t.row.id);
-  startFaceRemoval(app); // their faces leave the cloud face group too
 }
 
 /** Sets new passwords (the given one, or DEFAULT_RESET_PASSWORD) and ends those users' sessions. */
