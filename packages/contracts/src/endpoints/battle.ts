@@ -14,6 +14,8 @@ import {
   UserBattleRowSchema,
 } from '../schemas/battle.ts';
 import {
+  AdminMatchPagingBodySchema,
+  AdminMatchRowSchema,
   LiveAnswerSchema,
   LiveBodySchema,
   MatchDetailBodySchema,
@@ -145,6 +147,13 @@ export const battle = {
     request: MatchDetailBodySchema,
     answer: MatchDetailSchema,
     summary: '对局解析：每题的题目、选项、正确答案、解析及各选手的作答、用时与得分（仅本局选手，对局结束后）',
+  }),
+  adminMatchPaging: endpoint({
+    path: '/api/battle/match/admin-paging',
+    auth: Perm.battle.list,
+    request: AdminMatchPagingBodySchema,
+    answer: pageOf(AdminMatchRowSchema),
+    summary: '竞赛的已结束与作废对局（管理，新的在前）：只含数据范围内有选手的对局，范围外选手不显示姓名',
   }),
   adminMatchDetail: endpoint({
     path: '/api/battle/match/admin-detail',

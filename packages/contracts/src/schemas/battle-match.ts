@@ -36,6 +36,53 @@ export type LiveMatch = z.output<typeof LiveMatchSchema>;
 export const LiveBodySchema = z.object({ contestId: z.string().max(64).optional().nullable() });
 export const LiveAnswerSchema = z.array(LiveMatchSchema);
 
+// ---------------------------------------------------------------- finished matches of a contest (staff)
+
+/**
+ * `/api/battle/match/admin-paging`: a contest's finished and voided matches, newest first, as the live view
+ * scopes them (a match shows when one of its players is inside the caller's data scope). `realName` finds
+ * matches with an in-scope player whose name or account contains it; `mode` one mode.
+ */
+export const AdminMatchPagingBodySchema = pagingRequest(
+  z
+    .object({
+      contestId: IdSchema,
+      realName: z.string().max(64).optional().nullable(),
+      mode: z
+        .union([z.enum(BATTLE_MODES), z.literal('')])
+        .optional()
+        .nullable()
+        .transform((v) => v || undefined),
+    })
+    .passthrough(),
+);
+export type AdminMatchPagingBody = z.input<typeof AdminMatchPagingBodySchema>;
+
+/** A finished match's state: `ended` (results counted) or `voided` (its process was lost, nothing counted). */
+export const ADMIN_MATCH_STATES = ['ended', 'voided'] as const;
+export type AdminMatchState = (typeof ADMIN_MATCH_STATES)[number];
+
+export const AdminMatchRowSchema = z.strictObject({
+  matchId: z.string(),
+  mode: z.enum(BATTLE_MODES),
+  state: z.enum(ADMIN_MATCH_STATES),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** By seat. */
+  players: z.array(
+    z.strictObject({
+      /** Null for a player outside the caller's data scope (no name, department or id). */
+      realName: z.string().nullable(),
+      deptName: z.string(),
+      score: z.number().int(),
+      rank: z.number().int(),
+      /** Null in a voided match (no result). */
+      outcome: z.enum(BATTLE_OUTCOMES).nullable(),
+    }),
+  ),
+});
+export type AdminMatchRow = z.output<typeof AdminMatchRowSchema>;
+
 // ---------------------------------------------------------------- the learner's matches
 
 /** `/api/battle/match/my-paging`: the caller's finished matches, newest first. */

@@ -264,7 +264,7 @@ export async function findLiveMatches(db: DbOrTx, battleId?: string | null, scop
 }
 
 /** Is the joined `sys_user` row inside the scope (a boolean column). */
-function scopeInSql(scope: Scope): SQL<boolean> {
+export function scopeInSql(scope: Scope): SQL<boolean> {
   const c = scopeCondition(scope, { deptCode: sysUser.deptCode, userId: sysUser.id });
   return c ? sql<boolean>`coalesce(${c}, false)` : sql<boolean>`true`;
 }

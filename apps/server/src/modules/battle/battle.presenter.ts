@@ -1,6 +1,15 @@
 import type { DictCache } from '@server/context/dict-cache.ts';
-import type { BattleDetail, BattleMode, BattleOutcome, BattleRow, MyMatchRow, UserBattleRow } from '@xuekao/contracts';
+import type {
+  AdminMatchRow,
+  BattleDetail,
+  BattleMode,
+  BattleOutcome,
+  BattleRow,
+  MyMatchRow,
+  UserBattleRow,
+} from '@xuekao/contracts';
 import type { BattleDbRow, BattleListRow } from './battle.queries.ts';
+import type { findFinishedMatchPage } from './battle-match.queries.ts';
 import type { findMyMatchPage } from './battle-rank.queries.ts';
 
 /** The rule fields every contest view carries. */
@@ -89,5 +98,29 @@ export function presentMyMatch(r: MyMatchDbRow): MyMatchRow {
     total: r.match.quIds.length,
     points: r.player.points,
     opponents: (r.opponents ?? []).map(String),
+  };
+}
+
+type FinishedPage = Awaited<ReturnType<typeof findFinishedMatchPage>>;
+
+/**
+ * A finished or voided match in the staff list: players outside the caller's data scope without name or
+ * department (`realName` null); a voided match has no outcomes.
+ */
+export function presentAdminMatch(m: FinishedPage['matches'][number], players: FinishedPage['players']): AdminMatchRow {
+  const voided = m.state !== 1;
+  return {
+    matchId: m.id,
+    mode: m.mode as BattleMode,
+    state: voided ? 'voided' : 'ended',
+    startTime: m.startTime.toISOString(),
+    endTime: (m.endTime ?? m.startTime).toISOString(),
+    players: players.map((p) => ({
+      realName: p.inScope ? (p.realName ?? '') : null,
+      deptName: p.inScope ? (p.deptName ?? '') : '',
+      score: p.score,
+      rank: p.rank,
+      outcome: voided || !p.outcome ? null : (p.outcome as BattleOutcome),
+    })),
   };
 }

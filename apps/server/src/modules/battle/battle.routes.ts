@@ -11,6 +11,7 @@ import {
 } from './battle.service.ts';
 import { matchDetail } from './battle-detail.service.ts';
 import { pageUserBattles, userBattleDetail } from './battle-learner.service.ts';
+import { pageAdminMatches } from './battle-match.service.ts';
 import { exportRanks, liveMatches, pageDeptRanks, pageMyMatches, pagePersonRanks } from './battle-rank.service.ts';
 
 const E = endpoints.battle;
@@ -42,5 +43,6 @@ export const battleRoutes = [
   route(E.userDeptRankPaging, ({ app, session, body }) => pageDeptRanks(app, session, body, false)),
   route(E.myMatchPaging, ({ app, session, body }) => pageMyMatches(app, session, body)),
   route(E.matchDetail, ({ app, session, body }) => matchDetail(app, session, body.id, false)),
+  route(E.adminMatchPaging, ({ app, session, body }) => pageAdminMatches(app, session, body)),
   route(E.adminMatchDetail, ({ app, session, body }) => matchDetail(app, session, body.id, true)),
 ];

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { BattleDialog } from './battle-dialog';
 import { type BattleFormValues, battleModeText, battleValuesOf, defaultBattleValues } from './battle-form';
 import { LiveDialog } from './live-dialog';
+import { MatchesDialog } from './matches-dialog';
 import { m } from './messages';
 import { RankDialog } from './rank-dialog';
 
@@ -22,6 +23,7 @@ interface BattleParams {
 interface RowActions {
   live: (row: BattleRow) => void;
   rank: (row: BattleRow) => void;
+  matches: (row: BattleRow) => void;
   settle: (row: BattleRow) => void;
 }
 
@@ -65,7 +67,7 @@ function columns(ctx: ListContext<BattleRow, BattleParams>, act: RowActions): Ta
       title: m('actions'),
       key: 'actions',
       fixed: 'right',
-      width: 250,
+      width: 300,
       render: (_v, r) => {
         const ended = new Date(r.endTime).getTime() < Date.now();
         return (
@@ -80,6 +82,9 @@ function columns(ctx: ListContext<BattleRow, BattleParams>, act: RowActions): Ta
             </Button>
             <Button type="link" size="small" onClick={() => act.rank(r)}>
               {m('rank')}
+            </Button>
+            <Button type="link" size="small" onClick={() => act.matches(r)}>
+              {m('matches')}
             </Button>
             {ended && r.topN > 0 && !r.settled && (
               <Permission keys={Perm.battle.edit}>
@@ -103,7 +108,8 @@ function columns(ctx: ListContext<BattleRow, BattleParams>, act: RowActions): Ta
 /**
  * Contest management (AdminBattleList): contests searched by title and state, with modes, rules, matches and players;
  * state switch (battle:edit), add/edit dialog, delete; per row the live matches, the rankings with their
- * Excel export and, after the end, the top-N reward; the live matches button on the toolbar shows every contest's matches.
+ * Excel export, the finished matches (对局记录) with their analysis and, after the end, the top-N reward; the
+ * live matches button on the toolbar shows every contest's matches.
  */
 export default function BattleListPage() {
   const qc = useQueryClient();
@@ -111,6 +117,7 @@ export default function BattleListPage() {
   const [dialog, setDialog] = useState<{ id?: string; values: BattleFormValues } | null>(null);
   const [live, setLive] = useState<{ id?: string; title?: string } | null>(null);
   const [rank, setRank] = useState<{ id: string; title: string } | null>(null);
+  const [matches, setMatches] = useState<{ id: string; title: string } | null>(null);
   const reload = () => void invalidatePaging(qc, endpoints.battle.paging);
 
   const edit = async (row: BattleRow) => {
@@ -164,10 +171,11 @@ export default function BattleListPage() {
           columns(ctx, {
             live: (r) => setLive({ id: r.id, title: r.title }),
             rank: (r) => setRank({ id: r.id, title: r.title }),
+            matches: (r) => setMatches({ id: r.id, title: r.title }),
             settle,
           })
         }
-        scrollX={1100}
+        scrollX={1150}
         permissions={{
           add: Perm.battle.add,
           edit: Perm.battle.edit,
@@ -193,6 +201,7 @@ export default function BattleListPage() {
       />
       <LiveDialog open={Boolean(live)} contestId={live?.id} title={live?.title} onClose={() => setLive(null)} />
       <RankDialog contest={rank} onClose={() => setRank(null)} />
+      <MatchesDialog contest={matches} onClose={() => setMatches(null)} />
     </Card>
   );
 }
