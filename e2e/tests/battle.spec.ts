@@ -177,6 +177,24 @@ test('two learners are matched and play 5 rounds, the winner gets the points; a 
   const staffRank = (await openedDialog(page, '排行榜')).getByTestId('battle-rank-person');
   await expect(staffRank.locator('.ant-table-row')).toHaveCount(3);
   await expect(staffRank).toContainText('孙挑战');
+  await page.keyboard.press('Escape');
+
+  // staff list the finished matches (the 1v1 and the solo challenge) and open the 1v1's analysis
+  await row.getByRole('button', { name: '对局记录' }).click();
+  const matchList = (await openedDialog(page, '对局记录 - ')).getByTestId('battle-matches');
+  await expect(matchList.locator('.ant-table-row')).toHaveCount(2);
+  const pk = matchList.locator('.ant-table-row', { hasText: '钱对战' });
+  await expect(pk).toContainText('赵对战');
+  await expect(pk).toContainText('胜');
+  await page.screenshot({ path: `${SHOTS}admin-battle-matches.png` });
+  await pk.getByRole('button', { name: '查看解析' }).click();
+  const staffAnalysis = page.getByTestId('battle-detail');
+  await expect(staffAnalysis.getByTestId('battle-detail-round')).toHaveCount(ROUNDS);
+  await expect(staffAnalysis.getByTestId('battle-detail-players')).toContainText('钱对战');
+  await expect(page.locator('.ant-drawer-content-wrapper')).toHaveCSS('transform', 'none');
+  await page.waitForTimeout(400); // the drawer's fade (a screenshot only)
+  await page.screenshot({ path: `${SHOTS}admin-battle-match-detail.png` });
+  await expectNoErrorNotification(page);
   await expectNoErrorNotification(a);
   await expectNoErrorNotification(b);
 
