@@ -3,18 +3,20 @@ import { IdBodySchema, IdsBodySchema, StateBodySchema } from '../envelope.ts';
 import { Perm } from '../permissions.ts';
 import {
   CourseAdminDetailSchema,
-  CourseCatNodeSchema,
   CourseDetailSchema,
-  CourseFilePagingBodySchema,
-  CourseFileSchema,
   CourseNotifyResultSchema,
   CoursePagingBodySchema,
   CourseRowSchema,
   CourseSimpleSchema,
   SaveCourseBodySchema,
+} from '../schemas/course.ts';
+import {
+  CourseCatNodeSchema,
+  CourseFilePagingBodySchema,
+  CourseFileSchema,
   SaveCourseCatBodySchema,
   SaveCourseFileBodySchema,
-} from '../schemas/course.ts';
+} from '../schemas/course-file.ts';
 import {
   CourseFaceBodySchema,
   CourseFileRefBodySchema,

@@ -3,27 +3,29 @@ import { IdBodySchema, IdsBodySchema, StateBodySchema } from '../envelope.ts';
 import { Perm } from '../permissions.ts';
 import {
   DashExamPagingBodySchema,
-  DashExamRowSchema,
   ExamApplyAuditBodySchema,
   ExamApplyBodySchema,
   ExamApplyPagingBodySchema,
+  ExamEntryBodySchema,
+  ExamPagingBodySchema,
+  ExamPreviewBodySchema,
+  ExamTmplPagingBodySchema,
+  SaveExamBodySchema,
+  SaveExamTmplBodySchema,
+} from '../schemas/exam.ts';
+import {
+  DashExamRowSchema,
   ExamApplyRowSchema,
   ExamCheckResultSchema,
   ExamDetailSchema,
-  ExamEntryBodySchema,
   ExamNotifyResultSchema,
-  ExamPagingBodySchema,
-  ExamPreviewBodySchema,
   ExamPreviewSchema,
   ExamRowSchema,
   ExamSimpleSchema,
   ExamStaffRowSchema,
   ExamTmplDetailSchema,
-  ExamTmplPagingBodySchema,
   ExamTmplRowSchema,
-  SaveExamBodySchema,
-  SaveExamTmplBodySchema,
-} from '../schemas/exam.ts';
+} from '../schemas/exam-view.ts';
 import { ExamRecordRowSchema, MyRecordPagingBodySchema } from '../schemas/paper.ts';
 import { endpoint, NoAnswer, pageOf, SavedIdAnswer } from './define.ts';
 

@@ -11,23 +11,25 @@ import {
   LeaveIncrBodySchema,
   LeaveResultSchema,
   MarkFillBodySchema,
-  MarkPaperDetailSchema,
-  PaperCaptureSchema,
   PaperDetailSchema,
   PaperIdBodySchema,
   PaperPagingBodySchema,
   PaperProcessSchema,
   PaperQuBodySchema,
   PaperQuDetailSchema,
-  PaperResultSchema,
   PaperRowSchema,
   WatchForceHandBodySchema,
-  WatchForceHandResultSchema,
   WatchPagingBodySchema,
-  WatchRowSchema,
   WatchWarnBodySchema,
-  WatchWarnResultSchema,
 } from '../schemas/paper.ts';
+import { PaperResultSchema } from '../schemas/paper-result.ts';
+import {
+  MarkPaperDetailSchema,
+  PaperCaptureSchema,
+  WatchForceHandResultSchema,
+  WatchRowSchema,
+  WatchWarnResultSchema,
+} from '../schemas/paper-watch.ts';
 import { endpoint, pageOf, SavedIdAnswer } from './define.ts';
 
 /**

@@ -31,3 +31,9 @@ export const isoTime = (msg: string) =>
     }
     return d.toISOString();
   });
+
+/** Any paper state but 0 (in progress): 1 awaiting marking, 2 finished, 3 abandoned. */
+export const handedState = z.number().int().min(1);
+
+/** A private photo's signed address (`?exp=&sig=`, apps/server/src/modules/file/private-files.ts). */
+export const signedPhotoUrl = z.string().regex(/^[^?#]+\?exp=\d+&sig=[\w-]+$/, 'not a signed photo address');

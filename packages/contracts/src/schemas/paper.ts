@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, pagingRequest } from '../envelope.ts';
-import { LearnerAnswerSchema, MaskedQuForAnswerSchema, QuDetailSchema, ShownLearnerAnswerSchema } from './qu.ts';
+import { LearnerAnswerSchema, MaskedQuForAnswerSchema, ShownLearnerAnswerSchema } from './qu-answer.ts';
 
 /**
  * Papers: one learner's attempt at an exam (docs/REQUIREMENTS.md#exams). While a paper is in
@@ -115,11 +115,6 @@ export const WatchPagingBodySchema = pagingRequest(
  */
 
 const int = () => z.number().int();
-/** Any paper state but 0 (in progress): 1 awaiting marking, 2 finished, 3 abandoned. */
-const handedState = z.number().int().min(1);
-
-/** A private photo's signed address (`?exp=&sig=`, apps/server/src/modules/file/private-files.ts). */
-const signedPhotoUrl = z.string().regex(/^[^?#]+\?exp=\d+&sig=[\w-]+$/, 'not a signed photo address');
 
 /** One question on the answer card. */
 export const PaperCardItemSchema = z.strictObject({
@@ -213,117 +208,6 @@ export const CaptureResultSchema = z.strictObject({
 });
 export type CaptureResult = z.output<typeof CaptureResultSchema>;
 
-/** What every question of a result carries, whatever is disclosed. */
-const resultQuFields = {
-  quId: z.string(),
-  sort: int(),
-  quType: int(),
-  quType_dictText: z.string(),
-  score: z.number(),
-  /** Subjective and not yet marked. */
-  pendingMark: z.boolean(),
-  answered: z.boolean(),
-  /** The learner's own answer (not a key). */
-  answer: ShownLearnerAnswerSchema.nullable(),
-  /** Always without key (the key, when shown, is `key`). */
-  qu: MaskedQuForAnswerSchema,
-};
-
-/**
- * A question of a result while per-question results are withheld (`showCorrectness` false): right/wrong
- * and score are null, and there is no key.
- */
-export const WithheldResultQuSchema = z.strictObject({
-  ...resultQuFields,
-  actualScore: z.null(),
-  isRight: z.null(),
-  /** Never present. */
-  key: z.never().optional(),
-});
-
-/** A question of a result showing right/wrong and score but no key (`showAnswer` off). */
-export const JudgedResultQuSchema = z.strictObject({
-  ...resultQuFields,
-  actualScore: z.number(),
-  isRight: z.boolean(),
-  /** Never present. */
-  key: z.never().optional(),
-});
-
-/** A question of a result showing everything: the key and analysis (absent for a deleted question). */
-export const KeyedResultQuSchema = z.strictObject({
-  ...resultQuFields,
-  actualScore: z.number(),
-  isRight: z.boolean(),
-  key: QuDetailSchema.optional(),
-});
-
-/** One question of a result: the learner's answer, and as much as the result discloses. */
-export type PaperResultQu =
-  | z.output<typeof WithheldResultQuSchema>
-  | z.output<typeof JudgedResultQuSchema>
-  | z.output<typeof KeyedResultQuSchema>;
-
-const resultFields = {
-  id: z.string(),
-  examId: z.string(),
-  userId: z.string(),
-  realName: z.string(),
-  title: z.string(),
-  state: int(),
-  state_dictText: z.string(),
-  handReason: int(),
-  totalScore: z.number(),
-  qualifyScore: z.number(),
-  userScore: z.number(),
-  objScore: z.number(),
-  subjScore: z.number(),
-  /** 1 pass, 0 fail (dictionary `exam_result`); null while awaiting marking. */
-  passed: z.boolean().nullable(),
-  result_dictText: z.string(),
-  quCount: int(),
-  rightCount: int(),
-  createTime: z.string(),
-  handTime: z.string(),
-  /** Minutes spent. */
-  usedMinutes: int(),
-  /** Why keys or per-question results are not shown and when they will be ('' when all show). */
-  note: z.string(),
-};
-
-/**
- * `/hand-exam`, `/paper-result`, `/api/paper/mark/finish`: the totals always; per question only what the
- * disclosure allows (apps/server/src/modules/paper/paper-result.service.ts, learnerDisclosure):
- * - `showCorrectness` false (in progress; another paper of the learner's in progress; an exam hiding
- *   answers that has not ended for the learner): every `isRight` and `actualScore` null, no `key`;
- * - `showCorrectness` true, `showAnswer` false: right/wrong and scores, no `key`;
- * - `showAnswer` true (then `showCorrectness` too): also each question's key and analysis.
- * Anything shown per question needs a handed-in paper (`state` not 0).
- */
-export const PaperResultSchema = z.union([
-  z.strictObject({
-    ...resultFields,
-    showAnswer: z.literal(false),
-    showCorrectness: z.literal(false),
-    quList: z.array(WithheldResultQuSchema),
-  }),
-  z.strictObject({
-    ...resultFields,
-    state: handedState,
-    showAnswer: z.literal(false),
-    showCorrectness: z.literal(true),
-    quList: z.array(JudgedResultQuSchema),
-  }),
-  z.strictObject({
-    ...resultFields,
-    state: handedState,
-    showAnswer: z.literal(true),
-    showCorrectness: z.literal(true),
-    quList: z.array(KeyedResultQuSchema),
-  }),
-]);
-export type PaperResult = z.output<typeof PaperResultSchema>;
-
 /** `/check-process`: the learner's paper in progress (null when none). */
 export const PaperProcessSchema = z.strictObject({
   paperId: z.string(),
@@ -369,69 +253,6 @@ export const ExamRecordRowSchema = z.strictObject({
   userId: z.string(),
 });
 export type ExamRecordRow = z.output<typeof ExamRecordRowSchema>;
-
-/** ExamWatch: one examinee. */
-export const WatchRowSchema = z.strictObject({
-  paperId: z.string(),
-  userId: z.string(),
-  realName: z.string(),
-  deptCode_dictText: z.string(),
-  online: z.boolean(),
-  state: int(),
-  state_dictText: z.string(),
-  answeredCount: int(),
-  quCount: int(),
-  leaveTimes: int(),
-  captureCount: int(),
-  faceFails: int(),
-  /** Face-out events of the exam camera (no face in view for 10 s). */
-  faceOuts: int(),
-  leftSeconds: int(),
-  /** The latest capture's signed address, '' when none. */
-  lastCapture: z.union([z.literal(''), signedPhotoUrl]),
-  createTime: z.string(),
-});
-export type WatchRow = z.output<typeof WatchRowSchema>;
-
-/** `/api/exam/watch/captures`: one exam camera photo and its face comparison. */
-export const PaperCaptureSchema = z.strictObject({
-  id: z.string(),
-  /** Signed, valid for about an hour. */
-  fileUrl: signedPhotoUrl,
-  /** true match, false mismatch or no face, null not compared. */
-  pass: z.boolean().nullable(),
-  msg: z.string(),
-  createTime: z.string(),
-});
-
-/** `/api/exam/watch/warn`: how many examinees were warned. */
-export const WatchWarnResultSchema = z.strictObject({ sent: int() });
-/** `/api/exam/watch/force-hand`: how many papers were handed in. */
-export const WatchForceHandResultSchema = z.strictObject({ handed: int() });
-
-/** Marking: a subjective answer to score. */
-export const MarkQuSchema = z.strictObject({
-  quId: z.string(),
-  /** '' for a top-level question, else the composite child's id. */
-  subId: z.string(),
-  sort: int(),
-  content: z.string(),
-  /** The reference answer/analysis. */
-  analysis: z.string(),
-  maxScore: z.number(),
-  answerText: z.string(),
-  markedScore: z.number().nullable(),
-  remark: z.string(),
-});
-export type MarkQu = z.output<typeof MarkQuSchema>;
-
-/** `/api/paper/mark/paper-detail` and `/api/paper/mark/fill`. */
-export const MarkPaperDetailSchema = z.strictObject({
-  paper: PaperRowSchema,
-  objScore: z.number(),
-  qus: z.array(MarkQuSchema),
-});
-export type MarkPaperDetail = z.output<typeof MarkPaperDetailSchema>;
 
 /** Messages the exam socket sends besides 'pong'. */
 export type ExamSocketMessage =

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagingRequest } from '../envelope.ts';
-import { LearnerAnswerSchema, MaskedQuForAnswerSchema, QuDetailSchema, ShownLearnerAnswerSchema } from './qu.ts';
+import { QuDetailSchema } from './qu.ts';
+import { LearnerAnswerSchema, MaskedQuForAnswerSchema, ShownLearnerAnswerSchema } from './qu-answer.ts';
 
 /** Training modes (dictionary `train_mode`). */
 export const TrainMode = {
