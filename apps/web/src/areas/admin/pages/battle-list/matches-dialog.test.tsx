@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { matchDetailFixture } from '@web/test/battle-fixtures';
 import { callsTo, mockFetch, renderPage, signInAs } from '@web/test/page-harness';
 import { endpoints } from '@xuekao/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -62,53 +63,7 @@ const MATCHES = [
     ],
   },
 ];
-const player = (seat: number, name: string, outOfScope: boolean) => ({
-  seat,
-  userId: outOfScope ? '' : 'u1',
-  name,
-  avatar: '',
-  deptName: '',
-  me: false,
-  outOfScope,
-  rank: seat + 1,
-  score: seat ? 0 : 180,
-  rightCount: seat ? 0 : 1,
-  outcome: seat ? 'loss' : 'win',
-  left: false,
-  points: seat ? 1 : 10,
-});
-const DETAIL = {
-  matchId: 'm1',
-  contestId: 'b1',
-  contestTitle: '安全知识竞赛',
-  mode: 'pk',
-  seconds: 10,
-  total: 1,
-  startTime: MATCHES[1].startTime,
-  endTime: MATCHES[1].endTime,
-  players: [player(0, '赵考生', false), player(1, '', true)],
-  rounds: [
-    {
-      index: 0,
-      quId: 'q1',
-      quType: 1,
-      quType_dictText: '单选题',
-      content: '<p>灭火器的有效期是？</p>',
-      image: '',
-      analysis: '<p>看压力表。</p>',
-      deleted: false,
-      options: [
-        { id: 'o1', tag: 'A', content: '一年', image: '', isRight: false },
-        { id: 'o2', tag: 'B', content: '五年', image: '', isRight: true },
-      ],
-      rightOptionIds: ['o2'],
-      answers: [
-        { seat: 0, answered: true, optionIds: ['o2'], right: true, score: 180, ms: 2000 },
-        { seat: 1, answered: false, optionIds: [], right: false, score: 0, ms: 0 },
-      ],
-    },
-  ],
-};
+const DETAIL = matchDetailFixture(MATCHES[1], [{ name: '赵考生' }, { name: '', outOfScope: true }]);
 
 beforeEach(() => {
   signInAs({ permissions: ['battle:list'] });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { matchDetailFixture } from '@web/test/battle-fixtures';
 import { callsTo, mockFetch, renderPage, signInAs } from '@web/test/page-harness';
 import { endpoints } from '@xuekao/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -120,56 +121,10 @@ describe('BattleView rankings and analysis', () => {
       points: 10,
       opponents: ['赵考生'],
     };
-    const player = (seat: number, name: string, me: boolean) => ({
-      seat,
-      userId: me ? 'u2' : '',
-      name,
-      avatar: '',
-      deptName: '',
-      me,
-      outOfScope: false,
-      rank: seat + 1,
-      score: me ? 180 : 0,
-      rightCount: me ? 1 : 0,
-      outcome: me ? 'win' : 'loss',
-      left: false,
-      points: me ? 10 : 1,
-    });
     mockFetch({
       [E.userDetail.path]: detail,
       [E.myMatchPaging.path]: page([match]),
-      [E.matchDetail.path]: {
-        matchId: 'm1',
-        contestId: 'b1',
-        contestTitle: '安全知识竞赛',
-        mode: 'pk',
-        seconds: 10,
-        total: 1,
-        startTime: match.startTime,
-        endTime: match.endTime,
-        players: [player(0, '钱考生', true), player(1, '赵考生', false)],
-        rounds: [
-          {
-            index: 0,
-            quId: 'q1',
-            quType: 1,
-            quType_dictText: '单选题',
-            content: '<p>灭火器的有效期是？</p>',
-            image: '',
-            analysis: '<p>看压力表。</p>',
-            deleted: false,
-            options: [
-              { id: 'o1', tag: 'A', content: '一年', image: '', isRight: false },
-              { id: 'o2', tag: 'B', content: '五年', image: '', isRight: true },
-            ],
-            rightOptionIds: ['o2'],
-            answers: [
-              { seat: 0, answered: true, optionIds: ['o2'], right: true, score: 180, ms: 2000 },
-              { seat: 1, answered: false, optionIds: [], right: false, score: 0, ms: 0 },
-            ],
-          },
-        ],
-      },
+      [E.matchDetail.path]: matchDetailFixture(match, [{ name: '钱考生', me: true }, { name: '赵考生' }]),
       '*': page([]),
     });
     view();
