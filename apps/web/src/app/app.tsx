@@ -1,5 +1,5 @@
 import { App as AntApp, theme as antTheme, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { effects, takeEarlyNotices } from '../api/request';

@@ -5,7 +5,7 @@
 
 import { setContractEnglish } from '@web/shared/zod-rule';
 import { contractMessageEnglish } from '@xuekao/contracts';
-import antdEnglish from 'antd/locale/en_US';
+import antdEnglish from 'antd/es/locale/en_US';
 import { type EnglishCatalogue, registerEnglish } from './core';
 
 const modules = import.meta.glob<EnglishCatalogue>('/src/**/*.en-US.ts', { eager: true, import: 'default' });
