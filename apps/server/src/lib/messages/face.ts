@@ -91,6 +91,7 @@ export const FACE_EN: MessageCatalogue = {
     ],
     ['错误码 {code}', 'error code {code}'],
     ['人脸注册失败（错误码 {code}）', 'face registration failed (error code {code})'],
+    ['人脸删除失败（错误码 {code}）', 'face removal failed (error code {code})'],
     ['请求超时（{n}秒）', 'request timed out ({n} s)'],
     ['服务返回异常（HTTP {status}）', 'the service answered abnormally (HTTP {status})'],
     ['照片临时上传失败（HTTP {status}）', 'the temporary photo upload failed (HTTP {status})'],
