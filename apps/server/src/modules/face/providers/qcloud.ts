@@ -15,7 +15,7 @@ import {
  * JSON body `{ImageA, ImageB, FaceModelVersion}`, headers X-TC-Action CompareFace, X-TC-Version 2020-03-03,
  * X-TC-Region (the configured region), X-TC-Timestamp and a TC3-HMAC-SHA256 Authorization signing
  * content-type, host and x-tc-action. `groupId` names the person group of face login (1:N): CreatePerson
- * (CreateGroup, DeletePerson) to enrol, SearchFaces to search.
+ * (CreateGroup, DeletePerson) to enrol, SearchFaces to search, DeletePersonFromGroup to remove a deleted user.
  */
 
 const TITLE = '腾讯云人脸识别';
@@ -161,11 +161,17 @@ export const qcloudFace: FaceProviderFactory = (settings, options = {}) => {
         }
         if (errorCode(body)) outage(body);
       },
-      // DeletePerson: the person (our user id) and their faces go; an unknown person leaves nothing to remove.
+      // DeletePersonFromGroup: the person (our user id) leaves this group only (Tencent deletes a person left in
+      // no group); a person or group the vendor does not know leaves nothing to remove.
       async remove(userId) {
-        const body = await call('DeletePerson', { PersonId: userId });
+        const body = await call('DeletePersonFromGroup', { PersonId: userId, GroupId: groupId });
         const code = errorCode(body);
-        if (code && code !== 'InvalidParameterValue.PersonIdNotExist') outage(body);
+        if (
+          code &&
+          code !== 'InvalidParameterValue.PersonIdNotExist' &&
+          code !== 'InvalidParameterValue.GroupIdNotExist'
+        )
+          outage(body);
       },
       async search(photo, max, minScore) {
         const body = {

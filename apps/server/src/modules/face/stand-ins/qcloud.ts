@@ -6,7 +6,8 @@ import { judge, personOf, requestId, type StandInReply, type StandInRequest, typ
  * POST / with a JSON body, the common headers X-TC-Action / X-TC-Version / X-TC-Timestamp / X-TC-Region and
  * an Authorization header it verifies by recomputing TC3-HMAC-SHA256 over the headers the request says it
  * signed (content-type and host at least) with the configured SecretKey. Besides CompareFace it keeps person
- * groups for face login: CreateGroup, CreatePerson, DeletePerson and SearchFaces (every call signed).
+ * groups for face login: CreateGroup, CreatePerson, DeletePerson, DeletePersonFromGroup and SearchFaces (every call
+ * signed).
  */
 
 const AUTH =
@@ -133,7 +134,7 @@ export function qcloudStandIn(keys: { secretId: string; secretKey: string; regio
   const personGroup = (personId: string) => [...groups.values()].find((g) => g.has(personId));
 
   // CreateGroup {GroupName, GroupId, FaceModelVersion}; CreatePerson {GroupId, PersonName, PersonId, Image};
-  // DeletePerson {PersonId}; SearchFaces {GroupIds, Image, MaxFaceNum, MaxPersonNum, NeedPersonInfo,
+  // DeletePerson {PersonId}; DeletePersonFromGroup {PersonId, GroupId}; SearchFaces {GroupIds, Image, MaxFaceNum, MaxPersonNum, NeedPersonInfo,
   // FaceMatchThreshold}: Results[0].Candidates best first, PersonName only with NeedPersonInfo 1.
   function library(action: string, req: StandInRequest, busy: boolean): StandInReply {
     const b = common(req, busy);
@@ -155,6 +156,12 @@ export function qcloudStandIn(keys: { secretId: string; secretKey: string; regio
       const g = personGroup(id);
       if (!g) return error('InvalidParameterValue.PersonIdNotExist', '人员ID不存在。');
       g.delete(id);
+      return ok();
+    }
+    if (action === 'DeletePersonFromGroup') {
+      const g = groups.get(text('GroupId', 64));
+      if (!g) return error('InvalidParameterValue.GroupIdNotExist', '人员库ID不存在。');
+      if (!g.delete(text('PersonId', 64))) return error('InvalidParameterValue.PersonIdNotExist', '人员ID不存在。');
       return ok();
     }
     const person = personOf(b.Image);
@@ -206,7 +213,7 @@ export function qcloudStandIn(keys: { secretId: string; secretKey: string; regio
       if (req.method !== 'POST') problems.push(`method ${req.method}`);
       const action = String(req.headers['x-tc-action']);
       if (action === 'CompareFace') return compare(req, mode === 'busy');
-      if (['CreateGroup', 'CreatePerson', 'DeletePerson', 'SearchFaces'].includes(action)) {
+      if (['CreateGroup', 'CreatePerson', 'DeletePerson', 'DeletePersonFromGroup', 'SearchFaces'].includes(action)) {
         return library(action, req, mode === 'busy');
       }
       problems.push(`X-TC-Action ${action}`);
