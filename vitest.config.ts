@@ -48,13 +48,14 @@ export const projects: TestProjectInlineConfiguration[] = [
 export const coverageAreas: Record<string, number> = {
   // Measured 2026-11-24 (issue 18): 91.8, 95.8, 38.6, 13.7, 56.8, 97.1; after the page tests and the
   // endpoint table: 92.3, 96.7, 51.6, 36.3, 60.7, 97.7; with courses, certificates and statistics (issues
-  // 11-13): 93.2, 96.7, 58.8, 50.1, 69.3, 97.5.
-  'apps/server/src/**': 91,
+  // 11-13): 93.2, 96.7, 58.8, 50.1, 69.3, 97.5; 2026-11-25 with battle, face, providers and the en-US
+  // catalogue (issues 14-17): 93.4, 95.5, 75.9, 71.7, 80.5, 98.0 (set a point or two below: runs differ).
+  'apps/server/src/**': 92,
   'apps/server/src/modules/**': 95,
-  'apps/web/src/**': 55,
-  'apps/web/src/areas/*/pages/**': 46,
-  'apps/web/src/shared/**': 65,
-  'packages/contracts/src/**': 96,
+  'apps/web/src/**': 74,
+  'apps/web/src/areas/*/pages/**': 70,
+  'apps/web/src/shared/**': 79,
+  'packages/contracts/src/**': 97,
 };
 
 /**
