@@ -102,11 +102,13 @@ export function useStudyChecks({ course, file, broken }: StudyChecksOptions) {
     void remain.refetch();
   }, [exercise, remain]);
 
+  // One dialog at a time (camera, then reading check, then exercise): one that falls due while another is
+  // open (the socket's `due`, or two periods ending together) waits and opens when that one closes.
   return {
     blocked,
     faceOpen: faceOpen && !broken,
-    checkOpen: checkOpen && !broken,
-    exerciseOpen: exerciseOpen && !broken,
+    checkOpen: checkOpen && !faceOpen && !broken,
+    exerciseOpen: exerciseOpen && !faceOpen && !checkOpen && !broken,
     onDue,
     facePassed,
     checkPassed,
