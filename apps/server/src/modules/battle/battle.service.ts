@@ -16,6 +16,7 @@ import {
 } from '@xuekao/contracts';
 import type { z } from 'zod';
 import { insertGrant } from '../points/points.queries.ts';
+import { assertRangeInScope } from '../user-ref/range-scope.ts';
 import { presentBattleDetail, presentBattleRow } from './battle.presenter.ts';
 import {
   deleteBattlesByIds,
@@ -59,10 +60,18 @@ export async function saveBattle(app: AppContext, session: Session, body: SaveBa
     endTime: new Date(fields.endTime),
   };
   const id = body.id ?? newId();
+  const depts = row.openType === 2 ? deptCodes : [];
+  const before = body.id ? await findBattleRange(app.db, body.id) : null;
+  await assertRangeInScope(
+    app,
+    session,
+    { deptCodes: depts, userIds },
+    before ? { deptCodes: before.deptCodes, userIds: before.users.map((u) => u.id) } : undefined,
+  );
   await app.db.transaction(async (tx) => {
     if (body.id) await updateBattleById(tx, id, row);
     else await insertBattle(tx, { ...row, id, createBy: session.userId });
-    await replaceBattleRange(tx, id, row.openType === 2 ? deptCodes : [], userIds);
+    await replaceBattleRange(tx, id, depts, userIds);
   });
   return { id };
 }

@@ -21,6 +21,7 @@ import {
 import type { z } from 'zod';
 import { findExamById } from '../exam/exam.queries.ts';
 import { sendMessage } from '../notify/notify-send.service.ts';
+import { assertRangeInScope } from '../user-ref/range-scope.ts';
 import {
   presentCourseAdminDetail,
   presentCourseDetail,
@@ -89,11 +90,19 @@ export async function saveCourse(app: AppContext, session: Session, body: SaveBo
     totalSec: files.reduce((s, f) => s + f.needLearn, 0),
   };
   const id = body.id ?? newId();
+  const depts = row.openType === 2 ? deptCodes : [];
+  const before = body.id ? await findCourseRange(app.db, body.id) : null;
+  await assertRangeInScope(
+    app,
+    session,
+    { deptCodes: depts, userIds },
+    before ? { deptCodes: before.deptCodes, userIds: before.users.map((u) => u.id) } : undefined,
+  );
   await app.db.transaction(async (tx) => {
     if (body.id) await updateCourseById(tx, id, row);
     else await insertCourse(tx, { ...row, id, createBy: session.userId });
     await replaceCourseItems(tx, id, items);
-    await replaceCourseRange(tx, id, row.openType === 2 ? deptCodes : [], userIds);
+    await replaceCourseRange(tx, id, depts, userIds);
     if (body.id) await recomputeFinishCounts(tx, id);
   });
   if (body.id) await settleEditedCourse(app, await getCourseById(app.db, id));

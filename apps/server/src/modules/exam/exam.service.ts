@@ -22,6 +22,7 @@ import type { z } from 'zod';
 import { sendMessage } from '../notify/notify-send.service.ts';
 import { findQusByIds } from '../qu/qu.queries.ts';
 import { findChaptersOfRepos, findReposByIdsOrTitles } from '../repo/repo.queries.ts';
+import { assertRangeInScope } from '../user-ref/range-scope.ts';
 import { presentExamDetail, presentExamSimple, presentLearnerExamRow, presentStaffExamRow } from './exam.presenter.ts';
 import {
   countOpenPapersOfExams,
@@ -69,12 +70,20 @@ export async function saveExam(app: AppContext, session: Session, body: SaveExam
     fixedQus: fields.composeType === 2 ? fields.fixedQus : [],
     ...totals,
   };
+  // Persons left out: a new exam has none yet, an edit keeps its own (the form edits them one by one).
+  const persons = row.openType === 3 ? (userIds ?? (body.id ? null : [])) : [];
+  const depts = row.openType === 2 ? deptCodes : [];
+  const before = body.id ? await findExamRange(app.db, body.id) : null;
+  await assertRangeInScope(
+    app,
+    session,
+    { deptCodes: depts, userIds: persons },
+    before ? { deptCodes: before.deptCodes, userIds: before.users.map((u) => u.userId) } : undefined,
+  );
   await app.db.transaction(async (tx) => {
     if (body.id) await updateExamById(tx, id, row);
     else await insertExam(tx, { ...row, id, createBy: session.userId });
-    // Persons left out: a new exam has none yet, an edit keeps its own (the form edits them one by one).
-    const persons = row.openType === 3 ? (userIds ?? (body.id ? null : [])) : [];
-    await replaceExamRange(tx, id, row.openType === 2 ? deptCodes : [], persons);
+    await replaceExamRange(tx, id, depts, persons);
   });
   return { id };
 }
