@@ -142,8 +142,9 @@ const REMOVAL_GIVE_UP_MS = 90 * 24 * 3600_000;
 
 /**
  * Removes the faces of deleted users (sys_face_removal, queued by the deletion) from the configured cloud face
- * group (every face sweep, jobs/face-descriptor-backfill.ts: within a minute by default), oldest first, at most REMOVE_BATCH; stops at the first outage (the next pass retries). Without a
- * cloud group nothing is called and the queue waits, up to 90 days. Answers how many were removed.
+ * group, at every face sweep (jobs/face-descriptor-backfill.ts: within a minute by default): oldest first, at
+ * most REMOVE_BATCH, stopping at the first outage (the next pass retries). Without a cloud group nothing is
+ * called and the queue waits, up to 90 days. Answers how many were removed.
  */
 export async function removeDeletedFaces(app: AppContext): Promise<number> {
   const dropped = await dropFaceRemovalsBefore(app.db, new Date(Date.now() - REMOVAL_GIVE_UP_MS));
