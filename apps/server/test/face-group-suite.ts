@@ -172,6 +172,12 @@ export function faceGroupLoginSuite<H extends VendorHandler>(spec: FaceGroupSuit
       expect(await removeDeletedFaces(t.ctx)).toBe(1);
       expect(enrolled(b.id)).toBeUndefined();
       expect(await removeDeletedFaces(t.ctx)).toBe(0);
+      // An enrolment that ends after the user was deleted (a sync that read them just before) takes itself back.
+      const late = await newLearner(t);
+      const lateFace = await faceOnFile(late.id, 'lee');
+      expect((await del([late.id])).code).toBe(0);
+      await enrollFace(t.ctx, late.id, lateFace);
+      expect(enrolled(late.id)).toBeUndefined();
     });
   });
 }

@@ -42,6 +42,11 @@ async function enroll(app: AppContext, group: FaceGroup, userId: string, face: s
   if (!bytes) return false;
   const tag = faceTag(face);
   await group.enroll(userId, bytes, tag);
+  if (!(await findUserById(app.db, userId))) {
+    // Deleted while this enrolment ran (its queued removal may have gone first): take the face out again.
+    await group.remove(userId);
+    return false;
+  }
   await app.kv.set(markerKey(group, userId), await marker(app, group, tag), MARKER_TTL_SEC);
   return true;
 }
