@@ -14,6 +14,8 @@ import {
   sysUser,
   sysUserRole,
 } from '../schema/index.ts';
+import { seedDemoCert } from './demo-cert.ts';
+import { seedDemoContest } from './demo-contest.ts';
 import { copyDemoCourseFiles, seedDemoCourse } from './demo-course.ts';
 import { seedDemoExam } from './demo-exam.ts';
 import { seedDemoRepo } from './demo-repo.ts';
@@ -117,6 +119,8 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
       await seedDemoRepo(tx);
       await seedDemoExam(tx);
       await seedDemoCourse(tx);
+      await seedDemoContest(tx);
+      await seedDemoCert(tx);
     }
 
     await tx
