@@ -8,6 +8,7 @@ import {
   elCourseRange,
   elCourseUser,
   elPointsLog,
+  elRepo,
 } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import type { TestApp } from './build-test-app.ts';
@@ -86,6 +87,24 @@ export async function courseUserOf(t: TestApp, userId: string, courseId: string)
 export async function exerciseAnswerOf(t: TestApp, id: string): Promise<string> {
   const [r] = await t.ctx.db.select().from(elCourseExercise).where(eq(elCourseExercise.id, id));
   return r?.answer ?? '';
+}
+
+/** The exercise rows of a learner (any course and file). */
+export async function exercisesOf(t: TestApp, userId: string) {
+  return t.ctx.db.select().from(elCourseExercise).where(eq(elCourseExercise.userId, userId));
+}
+
+/** Moves the creation time of a learner's exercises on a file back by `ms` (the hourly drawing limit). */
+export async function ageExercises(t: TestApp, userId: string, fileId: string, ms: number): Promise<void> {
+  await t.ctx.db
+    .update(elCourseExercise)
+    .set({ createTime: new Date(Date.now() - ms) })
+    .where(and(eq(elCourseExercise.userId, userId), eq(elCourseExercise.fileId, fileId)));
+}
+
+/** Opens or closes a bank to training (`isTrain`). */
+export async function setBankTrain(t: TestApp, repoId: string, isTrain: boolean): Promise<void> {
+  await t.ctx.db.update(elRepo).set({ isTrain }).where(eq(elRepo.id, repoId));
 }
 
 export async function pointsLogOf(t: TestApp, userId: string) {

@@ -29,6 +29,9 @@ export const LEARNING_EN: MessageCatalogue = {
       'Please fill in the push and play domains in the live configuration first!',
     '本课件没有课中练习！': 'This courseware has no exercises!',
     '练习题库中没有可用的单选题或判断题！': 'The exercise banks have no single choice or true/false questions!',
+    '练习抽题过于频繁（每个课件每小时最多30题），请稍后再试！':
+      'Too many exercises drawn (at most 30 per courseware and hour), please try again later!',
+    '该练习已作答，请重新抽题！': 'This exercise has been answered already, please draw a new one!',
     '本课程未开启学习抓拍！': 'Study captures are not enabled for this course!',
     '您已在其他页面开始学习，本页面学习已停止！':
       'You started studying on another page, study on this page has stopped!',

@@ -4,26 +4,41 @@ import { newId } from '@server/lib/ids.ts';
 import { scopeOf } from '@server/plugins/auth/data-scope.ts';
 import type { Session } from '@server/plugins/auth/session-types.ts';
 import type { ExerciseRecord } from '@xuekao/contracts';
+import { refuseDuringExam, refuseSealed } from '../train/train-guard.ts';
+import { findSealedQuIds } from '../train/train-source.queries.ts';
 import { studyableCourse, studyableFile } from './course-access.ts';
 import {
   closeExercise,
+  countDrawsSince,
   countRightExercises,
   deleteExercisesOf,
   drawQuestion,
+  dropOpenExercise,
   type ExerciseDbRow,
   findOpenExercise,
   findOwnExercises,
   findQuestionWithOptions,
   insertExercise,
+  lockLearnerForExercise,
 } from './exercise.queries.ts';
 
 /**
- * In-course exercises (docs/COURSES.md): single-choice and judgement questions of the banks attached to a
- * file. The learner never gets the answer; an open exercise is answered once (a wrong one is closed and
- * another is drawn), and re-asking while one is open gives the same question back.
+ * In-course exercises (docs/COURSES.md): single-choice and judgement questions of the file's banks that
+ * are open to training. The learner never gets the answer. Per learner and file one exercise is open at a
+ * time (draws of one learner run under a lock of their user row): asking again returns it. The first
+ * answer closes it in one conditional UPDATE; any later or parallel answer is refused, never graded. The
+ * training rules of issue 10 hold (train-guard.ts): nothing is drawn or graded while the learner has a
+ * paper in progress, and a question sealed for them (their paper of an exam hiding answers, not over for
+ * them) is neither drawn nor graded. New draws are limited to DRAWS_PER_HOUR per learner and file.
  */
 
 const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** New exercises a learner may draw on one file within an hour (a wrong answer costs one). */
+export const DRAWS_PER_HOUR = 30;
+export const DRAW_LIMIT_TEXT = '练习抽题过于频繁（每个课件每小时最多30题），请稍后再试！';
+export const ANSWERED_TEXT = '该练习已作答，请重新抽题！';
+const NO_QUESTION_TEXT = '练习题库中没有可用的单选题或判断题！';
 
 async function present(app: AppContext, row: ExerciseDbRow): Promise<ExerciseRecord> {
   const qu = await findQuestionWithOptions(app.db, row.quId);
@@ -42,7 +57,7 @@ async function exerciseFile(app: AppContext, session: Session, courseId: string,
   return { course, file };
 }
 
-/** `/api/course/exercises/exercises-record`: the open exercise, or a newly drawn one. */
+/** `/api/course/exercises/exercises-record`: the open exercise, or a newly drawn one (see above). */
 export async function drawExercise(
   app: AppContext,
   session: Session,
@@ -50,28 +65,41 @@ export async function drawExercise(
   fileId: string,
 ): Promise<ExerciseRecord> {
   const { file } = await exerciseFile(app, session, courseId, fileId);
+  await refuseDuringExam(app, session.userId);
+  const sealed = await findSealedQuIds(app.db, session.userId);
   const key = { userId: session.userId, courseId, fileId };
-  const open = await findOpenExercise(app.db, key);
-  if (open) return present(app, open);
-  const quId = await drawQuestion(app.db, file.repoIds, key);
-  if (!quId) throw AppError.badParams('练习题库中没有可用的单选题或判断题！');
-  const qu = await findQuestionWithOptions(app.db, quId);
-  const right = qu?.options.findIndex((o) => o.isRight) ?? -1;
-  if (!qu || right < 0 || right > 3) throw AppError.badParams('练习题库中没有可用的单选题或判断题！');
-  const row: ExerciseDbRow = {
-    id: newId(),
-    ...key,
-    quId,
-    answer: LETTERS[right] as string,
-    state: 0,
-    createTime: new Date(),
-    answerTime: null,
-  };
-  await insertExercise(app.db, row);
+  const row = await app.db.transaction(async (tx) => {
+    await lockLearnerForExercise(tx, session.userId);
+    const open = await findOpenExercise(tx, key);
+    if (open && !sealed.has(open.quId)) return open;
+    if (open) await dropOpenExercise(tx, open.id);
+    if ((await countDrawsSince(tx, key, new Date(Date.now() - 3600_000))) >= DRAWS_PER_HOUR) {
+      throw AppError.fail(DRAW_LIMIT_TEXT);
+    }
+    const quId = await drawQuestion(tx, file.repoIds, key, sealed);
+    const qu = quId ? await findQuestionWithOptions(tx, quId) : undefined;
+    const right = qu?.options.findIndex((o) => o.isRight) ?? -1;
+    if (!qu || right < 0 || right > 3) throw AppError.badParams(NO_QUESTION_TEXT);
+    const fresh: ExerciseDbRow = {
+      id: newId(),
+      ...key,
+      quId: qu.id,
+      answer: LETTERS[right] as string,
+      state: 0,
+      createTime: new Date(),
+      answerTime: null,
+    };
+    await insertExercise(tx, fresh);
+    return fresh;
+  });
   return present(app, row);
 }
 
-/** `/api/course/exercises/isAnswer`: true when right (the exercise counts), false when wrong. */
+/**
+ * `/api/course/exercises/isAnswer`: true when right (the exercise counts), false when wrong; nothing more.
+ * Only the answer that closes the open exercise is graded: one already answered (or closed by a parallel
+ * answer) is refused, as is any during a paper in progress or on a sealed question.
+ */
 export async function answerExercise(
   app: AppContext,
   session: Session,
@@ -80,13 +108,18 @@ export async function answerExercise(
   const [row] = await findOwnExercises(app.db, session.userId, [body.exercisesRecordId]);
   if (!row) throw AppError.notFound();
   await studyableCourse(app, session, row.courseId);
-  if (row.state !== 0) return row.state === 1;
+  if (row.state !== 0) throw AppError.fail(ANSWERED_TEXT);
+  await refuseDuringExam(app, session.userId);
+  await refuseSealed(app, session.userId, row.quId);
   const right = body.answer === row.answer;
-  await closeExercise(app.db, row.id, session.userId, right);
+  if (!(await closeExercise(app.db, row.id, session.userId, right))) throw AppError.fail(ANSWERED_TEXT);
   return right;
 }
 
-/** `/api/course/exercises/remain`: how many exercises of the file are still to be answered right. */
+/**
+ * `/api/course/exercises/remain`: how many exercises of the file are still to be answered right. Each
+ * right-answered exercise counts once: one is open at a time and each is closed by its one graded answer.
+ */
 export async function remainingExercises(
   app: AppContext,
   session: Session,

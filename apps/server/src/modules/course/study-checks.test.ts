@@ -104,11 +104,13 @@ describe('in-course exercises', () => {
     expect(
       (await t.post('/api/course/exercises/isAnswer', { exercisesRecordId: first.id, answer: wrong }, l.token)).data,
     ).toBe(false);
-    // a closed exercise cannot be answered again to guess the right letter
-    expect(
-      (await t.post('/api/course/exercises/isAnswer', { exercisesRecordId: first.id, answer: row?.answer }, l.token))
-        .data,
-    ).toBe(false);
+    // a closed exercise cannot be answered again to guess the right letter: refused, not graded
+    const again = await t.post(
+      '/api/course/exercises/isAnswer',
+      { exercisesRecordId: first.id, answer: row.answer },
+      l.token,
+    );
+    expect(again).toMatchObject({ code: ErrorCode.FAIL, msg: '该练习已作答，请重新抽题！', data: null });
     const second = (await t.post<ExerciseRecord>('/api/course/exercises/exercises-record', ref, l.token)).data;
     expect(second.id).not.toBe(first.id);
     const row2 = { answer: await exerciseAnswerOf(t, second.id) };
