@@ -8,6 +8,7 @@ import { type ProviderSettings, providerSettings } from './context/provider-sett
 import { type SiteSettings, siteSettings } from './context/site-settings.ts';
 import type { Database, Db } from './db/client.ts';
 import { type Kv, memoryKv, redisKv } from './lib/kv.ts';
+import { createMetrics, type Metrics } from './lib/metrics.ts';
 import { type PermissionCache, permissionCache } from './plugins/auth/permissions.ts';
 import { redisSessionStore } from './plugins/auth/redis-session-store.ts';
 import { dbSessionStore } from './plugins/auth/session.queries.ts';
@@ -45,6 +46,12 @@ export interface AppContext {
   routeCatalog: RouteInfo[];
   /** Answers that did not match their endpoint's schema (only with CHECK_ANSWERS, i.e. in tests). */
   answerMismatches: string[];
+  /** Prometheus metrics of this app (lib/metrics.ts, served at /metrics). */
+  metrics: Metrics;
+  /** Set when the process is stopping: /api/ready answers 503 and no new socket is accepted. */
+  lifecycle: { draining: boolean };
+  /** Answers when Redis (if configured) answers a PING; rejects otherwise. */
+  pingRedis(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,10 +61,16 @@ export function createAppContext(config: AppConfig, database: Database, log: Fas
   let bus: Bus;
   let sessionStore: ReturnType<typeof dbSessionStore> | ReturnType<typeof redisSessionStore>;
   const redisClients: Redis[] = [];
+  const metrics = createMetrics();
   if (config.REDIS_URL) {
     const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 });
     const sub = new Redis(config.REDIS_URL);
     redisClients.push(redis, sub);
+    for (const r of redisClients)
+      r.on('error', (err: Error) => {
+        metrics.redisErrors.inc();
+        log.warn({ err: err.message }, 'Redis error');
+      });
     const prefix = config.REDIS_PREFIX;
     kv = redisKv(redis, prefix);
     bus = redisBus(redis, sub, `${prefix}bus:`);
@@ -82,6 +95,11 @@ export function createAppContext(config: AppConfig, database: Database, log: Fas
     log,
     routeCatalog: [],
     answerMismatches: [],
+    metrics,
+    lifecycle: { draining: false },
+    async pingRedis() {
+      if (redisClients.length) await redisClients[0].ping();
+    },
     async close() {
       await bus.close();
       await kv.close();

@@ -9,6 +9,7 @@ import { startDeadlineSweeper } from './jobs/paper-deadline.ts';
 import { startUploadGrantSweeper } from './jobs/upload-grant-sweep.ts';
 import { redactUrl } from './lib/input-guard.ts';
 import { setPasswordCost } from './lib/password.ts';
+import { APP_VERSION } from './lib/version.ts';
 import { registerBattleSocket } from './modules/battle/battle-socket.ts';
 import { registerStudySocket } from './modules/course/study-socket.ts';
 import { privatizeLegacyFaces } from './modules/face/face-legacy.ts';
@@ -17,7 +18,9 @@ import { MODULE_ROUTES } from './modules/index.ts';
 import { recordFaceOut } from './modules/paper/paper-capture.service.ts';
 import { flushCourseSeconds } from './modules/stat/analysis-rollup.ts';
 import { flushStudyStats } from './modules/stat/stat-rollup.ts';
+import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRoutes } from './plugins/route-table.ts';
@@ -25,7 +28,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 import { registerExamSocket } from './realtime/exam-hub.ts';
 
-export const APP_VERSION = '0.1.0';
+export { APP_VERSION };
 
 export interface BuildOptions {
   config: AppConfig;
@@ -67,6 +70,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const ctx = createAppContext(config, opts.database, fastify.log);
   fastify.decorate('ctx', ctx);
   registerErrorHandling(fastify);
+  registerMetrics(fastify, ctx);
+  registerDrain(fastify, ctx);
   await registerSecurityHeaders(fastify, config);
   await fastify.register(cookie);
   await registerMultipart(fastify);

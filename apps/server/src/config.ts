@@ -115,6 +115,10 @@ const EnvSchema = z.object({
    * The site's time zone (IANA name): the days of the statistics (daily roll-ups, week charts) begin at
    * its midnight.
    */
+  /** Bearer token for /metrics; unset: /metrics answers only to connections from this machine (loopback). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Seconds a stopping process says "not ready" before it closes (the balancer's probe interval or more). */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   SITE_TZ: z.string().refine(validTimeZone, 'an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
 });
 

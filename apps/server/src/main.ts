@@ -12,9 +12,13 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Not ready first (plugins/drain.ts): the balancer stops sending new work during DRAIN_SECONDS, then the
+    // server stops accepting, finishes the calls in flight and tells its sockets to reconnect elsewhere.
+    app.ctx.lifecycle.draining = true;
+    const force = setTimeout(() => process.exit(1), (config.DRAIN_SECONDS + 15) * 1000);
     force.unref();
     try {
+      await new Promise((r) => setTimeout(r, config.DRAIN_SECONDS * 1000));
       await app.close();
       await database.close();
       process.exit(0);

@@ -28,6 +28,7 @@ export * from './schemas/live.ts';
 export * from './schemas/menu.ts';
 export * from './schemas/notice.ts';
 export * from './schemas/notify.ts';
+export * from './schemas/ops.ts';
 export * from './schemas/paper.ts';
 export * from './schemas/paper-result.ts';
 export * from './schemas/paper-watch.ts';

@@ -24,6 +24,10 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** One round trip (`SELECT 1`): the readiness probe. */
+  ping(): Promise<void>;
+  /** Connections of the pool (PostgreSQL): open, idle, and callers waiting for one. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -59,6 +63,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      ping: async () => void (await pool.query('SELECT 1')),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -73,6 +79,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migrateLite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => void (await lite.query('SELECT 1')),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => lite.close(),
   };
 }

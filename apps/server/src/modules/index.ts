@@ -18,6 +18,7 @@ import { menuRoutes } from './menu/menu.routes.ts';
 import { messageRoutes } from './message/message.routes.ts';
 import { noticeRoutes } from './notice/notice.routes.ts';
 import { notifyTmplRoutes } from './notify/notify-tmpl.routes.ts';
+import { opsRoutes } from './ops/ops.routes.ts';
 import { paperRoutes } from './paper/paper.routes.ts';
 import { pointsRoutes } from './points/points.routes.ts';
 import { quRoutes } from './qu/qu.routes.ts';
@@ -47,6 +48,7 @@ export const MODULE_ROUTES: Record<string, RouteDef[]> = {
   message: messageRoutes,
   notice: noticeRoutes,
   notify: notifyTmplRoutes,
+  ops: opsRoutes,
   paper: paperRoutes,
   points: pointsRoutes,
   qu: quRoutes,

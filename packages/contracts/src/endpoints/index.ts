@@ -20,6 +20,7 @@ export { menu } from './menu.ts';
 export { message } from './message.ts';
 export { notice } from './notice.ts';
 export { notify } from './notify.ts';
+export { ops } from './ops.ts';
 export { paper } from './paper.ts';
 export { points } from './points.ts';
 export { qu } from './qu.ts';

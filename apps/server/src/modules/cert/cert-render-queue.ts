@@ -71,6 +71,11 @@ async function drain(app: AppContext, q: RenderQueue): Promise<void> {
   }
 }
 
+/** Grants waiting in this process's render queue (the /metrics gauge). */
+export function certRenderBacklog(app: AppContext): number {
+  return (queues.get(app.db)?.jobs ?? []).reduce((n, j) => n + j.grants.length, 0);
+}
+
 /** Resolves when this process's queue is empty (tests; a graceful stop). */
 export async function certRendersIdle(app: AppContext): Promise<void> {
   const q = queueOf(app);

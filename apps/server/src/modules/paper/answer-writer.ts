@@ -37,6 +37,9 @@ export class AnswerWriter {
     currentDone: Promise.resolve(),
   }));
 
+  /** Told the size of every statement written (the /metrics histogram of plugins/metrics.ts). */
+  onBatch?: (answers: number) => void;
+
   constructor(private readonly db: DbOrTx) {}
 
   /** Saves one answer; resolves true when written, false when the paper was not open to it. */
@@ -77,6 +80,7 @@ export class AnswerWriter {
   private async drain(lane: Lane): Promise<void> {
     while (lane.pending.size) {
       const batch = take(lane.pending, MAX_BATCH);
+      this.onBatch?.(batch.length);
       lane.current = batch;
       lane.currentDone = this.writeBatch(batch);
       await lane.currentDone;

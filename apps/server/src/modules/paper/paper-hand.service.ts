@@ -142,6 +142,10 @@ export async function handInPaper(app: AppContext, paperId: string, reason: numb
     );
     return true;
   });
+  if (closed) {
+    app.metrics.handIns.inc({ reason: String(reason) });
+    if (reason === HandReason.TIMEOUT) app.metrics.sweepLag.observe((Date.now() - p.limitTime.getTime()) / 1000);
+  }
   if (closed) await afterCertGrants(app, [cert]);
   if (closed) await settleCoursesOfExam(app, p.userId, p.examId);
   if (closed && reason !== HandReason.LEARNER) {

@@ -90,6 +90,9 @@ export function localModel(): Promise<Model> {
   return loading;
 }
 
+/** Readings of this process waiting or running (the /metrics gauge). */
+export const faceReadingsWaiting = () => waiting;
+
 /** Every face in the picture (at most three), best detection first, with its descriptor. */
 export function findFaces(img: RgbImage): Promise<FoundFace[]> {
   if (waiting >= MAX_WAITING) {
