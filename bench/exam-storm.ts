@@ -107,6 +107,14 @@ async function main(): Promise<void> {
   const setupSeconds = round((Date.now() - t0) / 1000);
   const pids = servers.map((s) => s.pid);
 
+  // ---- fill papers first: an exam socket joins only with a paper of the exam in progress (issue 24 item 7)
+  log(`creating ${fillLearners.length} fill papers (${o.createConcurrency} concurrent)`);
+  const fillPapers = await createFillPapers(api, fillLearners, fillExamId, o.createConcurrency);
+  log(`fill papers: ${fillPapers.perSec}/s, errors ${fillPapers.errors}, p99 ${fillPapers.latency.p99} ms`);
+  await loadPaperQus(db, fillLearners);
+  // Fresh bulk-loaded tables have no planner statistics yet; a live site's autovacuum would have them.
+  await db.query('analyze el_paper, el_paper_qu');
+
   // ---- exam sockets, held through the start storm and the fill storm
   const fleet = new SocketFleet();
   const wantSockets = o.skipSockets ? 0 : o.sockets;
@@ -142,14 +150,7 @@ async function main(): Promise<void> {
     log(`start storm: ok ${r.ok}, errors ${r.errors}, p99 ${r.latency.p99} ms, wall ${r.wallMs} ms`);
   }
 
-  // ---- fill papers, then the fill storm
-  log(`creating ${fillLearners.length} fill papers (${o.createConcurrency} concurrent)`);
-  const fillPapers = await createFillPapers(api, fillLearners, fillExamId, o.createConcurrency);
-  log(`fill papers: ${fillPapers.perSec}/s, errors ${fillPapers.errors}, p99 ${fillPapers.latency.p99} ms`);
-  await loadPaperQus(db, fillLearners);
-  // Fresh bulk-loaded tables have no planner statistics yet; a live site's autovacuum would have them.
-  await db.query('analyze el_paper, el_paper_qu');
-
+  // ---- the fill storm (its papers were created before the sockets opened)
   log(`fill storm: ${o.rate}/s for ${o.seconds} s`);
   const pongsBefore = { sent: fleet.pingsSent, pongs: fleet.pongs };
   const cpuA = snapCpu(pids);

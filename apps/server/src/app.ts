@@ -15,7 +15,7 @@ import { registerStudySocket } from './modules/course/study-socket.ts';
 import { privatizeLegacyFaces } from './modules/face/face-legacy.ts';
 import { registerUploadServing } from './modules/file/serve-upload.ts';
 import { MODULE_ROUTES } from './modules/index.ts';
-import { recordFaceOut } from './modules/paper/paper-capture.service.ts';
+import { mayJoinExamRoom, recordFaceOut } from './modules/paper/paper-capture.service.ts';
 import { flushCourseSeconds } from './modules/stat/analysis-rollup.ts';
 import { flushStudyStats } from './modules/stat/stat-rollup.ts';
 import { registerDrain } from './plugins/drain.ts';
@@ -75,7 +75,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(fastify, config);
   await fastify.register(cookie);
   await registerMultipart(fastify);
-  await registerExamSocket(fastify, ctx, { faceOut: (examId, userId) => recordFaceOut(ctx, examId, userId) });
+  await registerExamSocket(fastify, ctx, {
+    faceOut: (examId, userId) => recordFaceOut(ctx, examId, userId),
+    mayJoin: (examId, userId) => mayJoinExamRoom(ctx, examId, userId),
+  });
   registerStudySocket(fastify, ctx);
   registerBattleSocket(fastify, ctx);
   for (const [tag, defs] of Object.entries(MODULE_ROUTES)) registerRoutes(fastify, ctx, defs, tag);

@@ -1,11 +1,13 @@
 import websocket from '@fastify/websocket';
-import type { ExamSocketMessage } from '@xuekao/contracts';
+import { type ExamSocketMessage, SocketClose } from '@xuekao/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AppContext } from '../app-context.ts';
 import { englishAnswer } from '../lib/dict-english.ts';
 import { socketLocale } from '../lib/message-catalogue.ts';
 import { readToken } from '../plugins/route-table.ts';
+import { socketOriginGuard } from './socket-origin.ts';
+import { socketRegistry } from './socket-registry.ts';
 
 /**
  * The exam socket `/api/socket/exam/{userId}/{examId}/{platform}` (docs/REQUIREMENTS.md#proctoring):
@@ -62,6 +64,8 @@ export function socketToken(req: FastifyRequest): string | undefined {
  */
 export interface ExamSocketEvents {
   faceOut(examId: string, userId: string): Promise<void>;
+  /** Whether the learner may join the exam's room: a paper of that exam in progress. */
+  mayJoin(examId: string, userId: string): Promise<boolean>;
 }
 
 /** Registers the socket route and the fan-out of this process. */
@@ -97,7 +101,7 @@ export async function registerExamSocket(
 
   fastify.get<{ Params: { userId: string; examId: string; platform: string } }>(
     '/api/socket/exam/:userId/:examId/:platform',
-    { websocket: true },
+    { websocket: true, onRequest: socketOriginGuard(app.config) },
     async (socket, req) => {
       const { userId, examId } = req.params;
       // Buffer what arrives while the session resolves.
@@ -106,8 +110,19 @@ export async function registerExamSocket(
       socket.on('message', onEarly);
       const token = socketToken(req);
       const session = token ? await app.sessions.resolve(token) : null;
-      if (!session || session.userId !== userId) {
-        socket.close(4001, 'unauthorized');
+      if (!token || !session || session.userId !== userId) {
+        socket.close(SocketClose.UNAUTHORIZED, 'unauthorized');
+        return;
+      }
+      if (!(await events.mayJoin(examId, userId))) {
+        socket.close(SocketClose.NOT_FOUND, 'no paper');
+        return;
+      }
+      const handle = await socketRegistry(app).add('exam', session, token, (code, reason) =>
+        socket.close(code, reason),
+      );
+      if (socket.readyState !== socket.OPEN) {
+        handle.release();
         return;
       }
       socket.off('message', onEarly);
@@ -121,7 +136,8 @@ export async function registerExamSocket(
       const touch = () => app.kv.set(key, '1', PRESENCE_TTL_SEC).catch(() => {});
       void touch();
       let lastFaceOut = 0;
-      const onMessage = (text: string) => {
+      const onMessage = async (text: string) => {
+        if (!(await handle.alive())) return;
         if (text === 'ping') {
           socket.send('pong');
           void touch();
@@ -131,9 +147,10 @@ export async function registerExamSocket(
           events.faceOut(examId, userId).catch((err: unknown) => app.log.warn({ err }, 'face-out not recorded'));
         }
       };
-      for (const t of early) onMessage(t);
-      socket.on('message', (d: Buffer) => onMessage(d.toString()));
+      for (const t of early) void onMessage(t);
+      socket.on('message', (d: Buffer) => void onMessage(d.toString()));
       socket.on('close', () => {
+        handle.release();
         mine.delete(socket);
         if (!mine.size) {
           room.delete(userId);

@@ -10,6 +10,7 @@ export default english<typeof m>('app', {
   '/profile/index': 'Profile',
   site: 'Xuekao',
   session: 'Loading your user information failed, please sign in again!',
+  sessionEnded: 'Your session has ended, please sign in again!',
   '400': 'Missing parameters or wrong parameter types.',
   '404': 'Wrong API address, please contact the administrator.',
   '500': 'Oops, the server is having a problem.',

@@ -14,6 +14,7 @@ export const m = defineMessages('app', {
   '/profile/index': '个人资料',
   site: '学考',
   session: '加载用户信息失败，请重新登录！',
+  sessionEnded: '会话已结束，请重新登录！',
   '400': '缺少必要参数或参数类型不正确。',
   '404': '接口地址错误，请联系管理员。',
   '500': '糟糕，服务器开小差了。',

@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildSiblingApp, buildTestApp, type Envelope, type TestApp } from '../../../test/build-test-app.ts';
-import { createUser, PASSWORD, presetCaptcha } from '../../../test/factories.ts';
+import { createExam, createExamBank, examBody, startPaper } from '../../../test/exam-helpers.ts';
+import { createUser, loginAdmin, PASSWORD, presetCaptcha } from '../../../test/factories.ts';
 
 /**
  * Issue 10 item 7: the session token is kept in an HttpOnly, SameSite=Strict cookie that page scripts
@@ -136,6 +137,12 @@ describe('the exam socket authenticates by the cookie', () => {
     const base = `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/api/socket/exam`;
     const a = await signIn();
     const b = await signIn();
+    // the exam room needs a paper of the learner in progress (issue 24 item 7)
+    const admin = (await loginAdmin(t)).token;
+    const { repoId } = await createExamBank(t, admin);
+    const rules = [{ repoId, quType: 1, count: 1, score: 10 }];
+    const e1 = await createExam(t, admin, examBody(repoId, { rules, qualifyScore: 6 }));
+    await startPaper(t, a.token, e1);
     const pong = (url: string, headers: Record<string, string> = {}) =>
       new Promise<string>((resolve) => {
         const ws = new WebSocket(url, { headers });
@@ -147,9 +154,9 @@ describe('the exam socket authenticates by the cookie', () => {
         ws.on('close', (code) => resolve(`closed ${code}`));
         ws.on('error', () => resolve('error'));
       });
-    expect(await pong(`${base}/${a.user.id}/e1/pc`, { cookie: `xk_token=${a.token}` })).toBe('pong');
-    expect(await pong(`${base}/${a.user.id}/e1/pc?token=${a.token}`)).toBe('pong');
-    expect(await pong(`${base}/${a.user.id}/e1/pc`, { cookie: `xk_token=${b.token}` })).toBe('closed 4001');
-    expect(await pong(`${base}/${a.user.id}/e1/pc`)).toBe('closed 4001');
+    expect(await pong(`${base}/${a.user.id}/${e1}/pc`, { cookie: `xk_token=${a.token}` })).toBe('pong');
+    expect(await pong(`${base}/${a.user.id}/${e1}/pc?token=${a.token}`)).toBe('pong');
+    expect(await pong(`${base}/${a.user.id}/${e1}/pc`, { cookie: `xk_token=${b.token}` })).toBe('closed 4001');
+    expect(await pong(`${base}/${a.user.id}/${e1}/pc`)).toBe('closed 4001');
   });
 });

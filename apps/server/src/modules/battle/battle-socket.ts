@@ -2,7 +2,9 @@ import type { AppContext } from '@server/app-context.ts';
 import { englishAnswer } from '@server/lib/dict-english.ts';
 import { socketLocale } from '@server/lib/message-catalogue.ts';
 import { socketToken } from '@server/realtime/exam-hub.ts';
-import { BATTLE_SOCKET_PATH } from '@xuekao/contracts';
+import { socketOriginGuard } from '@server/realtime/socket-origin.ts';
+import { socketRegistry } from '@server/realtime/socket-registry.ts';
+import { BATTLE_SOCKET_PATH, SocketClose } from '@xuekao/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { isBattleInRange } from './battle.queries.ts';
@@ -20,7 +22,7 @@ export function registerBattleSocket(fastify: FastifyInstance, app: AppContext):
 
   fastify.get<{ Params: { contestId: string } }>(
     BATTLE_SOCKET_PATH,
-    { websocket: true },
+    { websocket: true, onRequest: socketOriginGuard(app.config) },
     async (socket: WebSocket, req) => {
       const early: string[] = [];
       const onEarly = (d: Buffer) => early.push(d.toString());
@@ -28,29 +30,41 @@ export function registerBattleSocket(fastify: FastifyInstance, app: AppContext):
       const english = socketLocale(req) === 'en-US';
       const token = socketToken(req);
       const session = token ? await app.sessions.resolve(token) : null;
-      if (!session) {
-        socket.close(4001, 'unauthorized');
+      if (!token || !session) {
+        socket.close(SocketClose.UNAUTHORIZED, 'unauthorized');
         return;
       }
       const battleId = String(req.params.contestId).slice(0, 64);
       if (!(await isBattleInRange(app.db, battleId, session))) {
         const refused = errorMsg('not-open');
         socket.send(JSON.stringify(english ? englishAnswer(refused) : refused));
-        socket.close(4004, 'not found');
+        socket.close(SocketClose.NOT_FOUND, 'not found');
         return;
       }
       const conn = new BattleConn(app, hub, session, battleId, (m) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(english ? englishAnswer(m) : m));
       });
+      const handle = await socketRegistry(app).add('battle', session, token, (code, reason) =>
+        socket.close(code, reason),
+      );
+      if (socket.readyState !== socket.OPEN) {
+        handle.release();
+        return;
+      }
       hub.add(session.userId, conn);
       socket.off('message', onEarly);
-      socket.on('message', (d: Buffer) => conn.handle(d.toString()));
+      // a frame after the session ended (or expired) is not handled: the check closes the socket
+      const onFrame = async (text: string) => {
+        if (await handle.alive()) conn.handle(text);
+      };
+      socket.on('message', (d: Buffer) => void onFrame(d.toString()));
       socket.on('close', () => {
+        handle.release();
         hub.remove(session.userId, conn);
         void conn.close().catch((e) => app.log.error(e));
       });
       await conn.open();
-      for (const t of early) conn.handle(t);
+      for (const t of early) void onFrame(t);
     },
   );
   return hub;

@@ -84,7 +84,8 @@ export class StudyConn {
     private course: CourseDbRow,
     private readonly file: CourseFileDbRow,
     learn: { learnSec: number; lastPos: number },
-    private readonly out: { send(m: StudySocketMessage): void; close(): void },
+    /** `alive`: false when the socket's session is gone (the socket is then closed): nothing more is credited. */
+    private readonly out: { send(m: StudySocketMessage): void; close(): void; alive(): Promise<boolean> },
     now = Date.now(),
   ) {
     this.userId = session.userId;
@@ -123,6 +124,11 @@ export class StudyConn {
     setTimeout(() => this.out.close(), 200).unref();
   }
 
+  /** The session ended: nothing more is handled or credited, from now on (the socket is being closed). */
+  halt(): void {
+    this.stopped = true;
+  }
+
   /** The socket closed: give up the learner's study claim if it is ours. */
   async release(): Promise<void> {
     this.stopped = true;
@@ -134,7 +140,7 @@ export class StudyConn {
   }
 
   private async onText(text: string): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || !(await this.out.alive())) return;
     const input = parseStudyInput(text);
     if (!input) return;
     const now = Date.now();

@@ -2,6 +2,9 @@ import type { AppContext } from '@server/app-context.ts';
 import { englishAnswer } from '@server/lib/dict-english.ts';
 import { socketLocale } from '@server/lib/message-catalogue.ts';
 import { socketToken } from '@server/realtime/exam-hub.ts';
+import { socketOriginGuard } from '@server/realtime/socket-origin.ts';
+import { socketRegistry } from '@server/realtime/socket-registry.ts';
+import { SocketClose } from '@xuekao/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { recordStudyRows } from '../stat/analysis-rollup.ts';
@@ -49,7 +52,7 @@ export function registerStudySocket(fastify: FastifyInstance, app: AppContext): 
 
   fastify.get<{ Params: { userId: string; courseId: string; fileId: string } }>(
     '/api/socket/read/:userId/:courseId/:fileId',
-    { websocket: true },
+    { websocket: true, onRequest: socketOriginGuard(app.config) },
     async (socket: WebSocket, req) => {
       const { userId, courseId, fileId } = req.params;
       const early: string[] = [];
@@ -58,8 +61,8 @@ export function registerStudySocket(fastify: FastifyInstance, app: AppContext): 
       const english = socketLocale(req) === 'en-US';
       const token = socketToken(req);
       const session = token ? await app.sessions.resolve(token) : null;
-      if (!session || session.userId !== userId) {
-        socket.close(4001, 'unauthorized');
+      if (!token || !session || session.userId !== userId) {
+        socket.close(SocketClose.UNAUTHORIZED, 'unauthorized');
         return;
       }
       const course = await findStudyableCourse(app.db, courseId, session);
@@ -67,24 +70,38 @@ export function registerStudySocket(fastify: FastifyInstance, app: AppContext): 
       if (!course || !file) {
         const stop = { stopped: true, stopMsg: NOT_STUDYABLE, all: false, current: false, learnSec: 0, due: '' };
         socket.send(JSON.stringify(english ? englishAnswer(stop) : stop));
-        socket.close(4004, 'not found');
+        socket.close(SocketClose.NOT_FOUND, 'not found');
         return;
       }
       const learn = await ensureStudyRows(app.db, { userId, courseId, fileId });
       const k = { userId, deptCode: session.deptCode, courseId, fileId };
       await safely(app, recordStudyRows(app, k, learn.made));
+      let alive = async () => true;
       const conn = new StudyConn(app, session, course, file, learn, {
         send: (m) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(english ? englishAnswer(m) : m));
         },
         close: () => socket.close(1000, 'stopped'),
+        alive: () => alive(),
       });
+      // an ended session stops crediting at once (halt), then the socket closes
+      const handle = await socketRegistry(app).add('study', session, token, (code, reason) => {
+        conn.halt();
+        socket.close(code, reason);
+      });
+      alive = handle.alive;
+      if (socket.readyState !== socket.OPEN) {
+        handle.release();
+        void conn.release().catch(() => {});
+        return;
+      }
       const mine = conns.get(userId) ?? new Set<StudyConn>();
       conns.set(userId, mine);
       mine.add(conn);
       socket.off('message', onEarly);
       socket.on('message', (d: Buffer) => conn.handle(d.toString()));
       socket.on('close', () => {
+        handle.release();
         mine.delete(conn);
         if (!mine.size) conns.delete(userId);
         void conn.release().catch(() => {});

@@ -7,7 +7,7 @@ import { findExamById } from '../exam/exam.queries.ts';
 import { compareWithUserFace, decodePhoto, storePhoto } from '../face/face.service.ts';
 import { getOwnPaper, incrementCapture, incrementFaceOut } from './paper.queries.ts';
 import { handInPaper } from './paper-hand.service.ts';
-import { insertCapture } from './paper-list.queries.ts';
+import { hasOpenPaperOfExam, insertCapture } from './paper-list.queries.ts';
 
 /** Photos a paper may store per minute (captures are private files outside the upload quota). */
 const CAPTURES_PER_MINUTE = 6;
@@ -65,4 +65,9 @@ const FACE_OUT_GAP_SEC = 8;
 export async function recordFaceOut(app: AppContext, examId: string, userId: string): Promise<void> {
   if (!(await app.kv.setIfAbsent(`face-out:${examId}:${userId}`, '1', FACE_OUT_GAP_SEC))) return;
   await incrementFaceOut(app.db, userId, examId);
+}
+
+/** The exam socket (ExamSocketEvents.mayJoin): a learner joins an exam's room only with a paper of it in progress. */
+export function mayJoinExamRoom(app: AppContext, examId: string, userId: string): Promise<boolean> {
+  return hasOpenPaperOfExam(app.db, userId, examId);
 }

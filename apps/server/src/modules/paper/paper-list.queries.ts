@@ -201,3 +201,13 @@ export function findCaptures(db: DbOrTx, paperId: string) {
     .where(eq(elPaperCapture.paperId, paperId))
     .orderBy(desc(elPaperCapture.createTime));
 }
+
+/** Whether the learner has a paper of the exam in progress (the exam socket's room needs one). */
+export async function hasOpenPaperOfExam(db: DbOrTx, userId: string, examId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: elPaper.id })
+    .from(elPaper)
+    .where(and(eq(elPaper.examId, examId), eq(elPaper.userId, userId), eq(elPaper.state, 0)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -13,6 +13,26 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/**
+ * A session (or every session of a user) ended: `hashes` are the ended token hashes; `userId` is set when
+ * all of the user's sessions ended (disable, delete, loginTick, password change), so sockets of the user
+ * whose hash the store no longer listed go too. Sockets close on it (realtime/socket-registry.ts).
+ */
+export interface SessionEnded {
+  hashes: string[];
+  userId?: string;
+  /** When they ended (ms): a session of `userId` created later (the login that kicked the others) stays. */
+  at: number;
+}
+
+interface InvalidateMsg {
+  hashes?: string[];
+  userId?: string;
+  /** The hashes (and, with userId, every session of the user) ended; without it only cached fields changed. */
+  ended?: boolean;
+  at?: number;
+}
+
 interface Cached {
   session: Session;
   loadedAt: number;
@@ -33,9 +53,17 @@ export class Sessions {
     private readonly log: FastifyBaseLogger,
   ) {
     bus.subscribe(INVALIDATE, (m) => {
-      const { hashes, userId } = m as { hashes?: string[]; userId?: string };
+      const { hashes, userId } = m as InvalidateMsg;
       for (const h of hashes ?? []) this.cache.delete(h);
       if (userId) for (const [h, c] of this.cache) if (c.session.userId === userId) this.cache.delete(h);
+    });
+  }
+
+  /** Calls `handler` on this process whenever a session ends on any process (after the cache dropped it). */
+  onEnded(handler: (e: SessionEnded) => void): void {
+    this.bus.subscribe(INVALIDATE, (m) => {
+      const { hashes, userId, ended, at } = m as InvalidateMsg;
+      if (ended) handler({ hashes: hashes ?? [], ...(userId ? { userId } : {}), at: at ?? Date.now() });
     });
   }
 
@@ -82,14 +110,16 @@ export class Sessions {
     const h = hashToken(token);
     await this.store.remove([h]);
     this.cache.delete(h);
-    await this.bus.publish(INVALIDATE, { hashes: [h] });
+    await this.bus.publish(INVALIDATE, { hashes: [h], ended: true, at: Date.now() } satisfies InvalidateMsg);
   }
 
   /** Ends every session of a user, or all but `keep` (loginTick, password change, disable, delete). */
   async destroyUser(userId: string, keep?: Session): Promise<void> {
     const hashes = await this.store.removeByUser(userId, keep?.tokenHash);
     for (const h of hashes) this.cache.delete(h);
-    await this.bus.publish(INVALIDATE, { hashes });
+    const at = Date.now();
+    const msg: InvalidateMsg = keep ? { hashes, ended: true, at } : { hashes, userId, ended: true, at };
+    await this.bus.publish(INVALIDATE, msg);
   }
 
   /** Refreshes the user fields cached in a user's sessions after a profile or role change. */

@@ -90,11 +90,15 @@ describe('useExamSocket', () => {
     expect(FakeSocket.all).toHaveLength(2);
   });
 
-  it('does not retry a socket the server refused', () => {
+  it.each([
+    [4001, 'refused session'],
+    [4004, 'no paper'],
+    [4409, 'too many sockets'],
+  ])('does not retry a socket the server closed with %i (%s)', (code) => {
     renderHook(() => useExamSocket({ enabled: true, userId: 'u', examId: 'e', onHand: vi.fn() }), {
       wrapper: AppWrapper,
     });
-    act(() => FakeSocket.all[0].onclose?.({ code: 4001 }));
+    act(() => FakeSocket.all[0].onclose?.({ code }));
     act(() => {
       vi.advanceTimersByTime(SOCKET_RETRY_MS * 3);
     });

@@ -2,14 +2,13 @@ import { currentLocale } from '@web/i18n/core';
 import type { ExamSocketMessage } from '@xuekao/contracts';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
+import { socketMayRetry } from '../socket-close';
 import { examTexts } from './exam-texts';
 import { m } from './messages';
 
 /** Heartbeat and reconnect delays (docs/REQUIREMENTS.md#proctoring: heartbeat 10 s). */
 export const SOCKET_PING_MS = 10_000;
 export const SOCKET_RETRY_MS = 5_000;
-/** Close code of a socket whose token the server refused. */
-export const SOCKET_UNAUTHORIZED = 4001;
 
 /** ws(s)://host/api/socket/exam/{userId}/{examId}/pc (+ ?locale=en-US in English: a WebSocket carries no X-Locale); the session cookie goes with the upgrade. */
 export function examSocketUrl(loc: Pick<Location, 'protocol' | 'host'>, userId: string, examId: string): string {
@@ -41,7 +40,7 @@ export interface ExamSocketOptions {
 /**
  * The exam socket (docs/REQUIREMENTS.md#proctoring): pings every 10 s, ignores 'pong', shows warnings under the title
  * 管理员警告, and hands over to `onHand` when the paper was handed in elsewhere. A dropped connection is
- * opened again after 5 s while the page stays (not one the server refused). Answers `send`, which reports
+ * opened again after 5 s while the page stays (not one the server refused or closed for good). Answers `send`, which reports
  * an event to the server ('face-out') while the socket is open (dropped otherwise: events are signals).
  */
 export function useExamSocket({ enabled, userId, examId, onHand }: ExamSocketOptions): {
@@ -78,8 +77,9 @@ export function useExamSocket({ enabled, userId, examId, onHand }: ExamSocketOpt
       };
       socket.onclose = (e: CloseEvent) => {
         clearInterval(ping);
-        // 4001: the server did not accept the session; trying again would not change that
-        if (!closed && e?.code !== SOCKET_UNAUTHORIZED) retry = setTimeout(open, SOCKET_RETRY_MS);
+        // refused session, no paper, too many sockets: trying again would not change that; an ended
+        // session goes to the login page (socket-close.ts)
+        if (socketMayRetry(e?.code) && !closed) retry = setTimeout(open, SOCKET_RETRY_MS);
       };
     };
     open();

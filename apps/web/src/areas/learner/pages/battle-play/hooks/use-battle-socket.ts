@@ -1,4 +1,5 @@
 import { currentLocale } from '@web/i18n/core';
+import { socketMayRetry } from '@web/shared/socket-close';
 import {
   type BattleClientMessage,
   type BattleMode,
@@ -14,8 +15,6 @@ export const BATTLE_PING_MS = 15_000;
 export const BATTLE_RETRY_MS = 1_500;
 /** How long the page waits for the match `hello` announced before it offers the modes again. */
 export const BATTLE_RESUME_MS = 8_000;
-/** Close codes after which trying again would not help: refused session, contest not open to the learner. */
-const FINAL_CLOSE = new Set([4001, 4004]);
 
 /** ws(s)://host/api/socket/battle/{contestId}; the browser sends its HttpOnly session cookie with the upgrade. */
 export function battleSocketUrl(loc: Pick<Location, 'protocol' | 'host'>, contestId: string): string {
@@ -67,7 +66,8 @@ export function useBattleSocket(contestId: string | undefined) {
       socket.onclose = (e: CloseEvent) => {
         clearInterval(ping);
         if (socketRef.current === socket) socketRef.current = null;
-        if (FINAL_CLOSE.has(e?.code)) finalRef.current = true;
+        // refused or ended session, contest not open, too many sockets: trying again would not help
+        if (!socketMayRetry(e?.code)) finalRef.current = true;
         else if (!closed) retry = setTimeout(open, BATTLE_RETRY_MS);
         dispatch({ type: 'closed' });
       };

@@ -1,4 +1,5 @@
 import { currentLocale } from '@web/i18n/core';
+import { socketMayRetry } from '@web/shared/socket-close';
 import { STUDY, type StudySocketMessage } from '@xuekao/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { heartbeatText } from '../players/video-rules';
@@ -6,8 +7,6 @@ import { heartbeatText } from '../players/video-rules';
 /** Heartbeat period (docs/COURSES.md "The study socket protocol") and the reconnect delay after a drop. */
 export const STUDY_PING_MS = STUDY.HEARTBEAT_SEC * 1000;
 export const STUDY_RETRY_MS = 5_000;
-/** Close code of a socket whose session the server refused: trying again would not change that. */
-export const STUDY_SOCKET_UNAUTHORIZED = 4001;
 
 export type StudyDue = StudySocketMessage['due'];
 
@@ -125,7 +124,8 @@ export function useStudySocket(options: StudySocketOptions) {
       };
       socket.onclose = (e: CloseEvent) => {
         clearInterval(ping);
-        if (!closed && !stopped && e?.code !== STUDY_SOCKET_UNAUTHORIZED) retry = setTimeout(open, STUDY_RETRY_MS);
+        // a refused or ended session is not retried; an ended one goes to the login page (socket-close.ts)
+        if (socketMayRetry(e?.code) && !closed && !stopped) retry = setTimeout(open, STUDY_RETRY_MS);
       };
     };
     open();
