@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { refuseUpgrade } from '../realtime/refuse-upgrade.ts';
 
 /**
  * Close code told to every socket when its process stops (RFC 6455 1012 "service restart"): the page opens
@@ -17,10 +18,7 @@ export const SOCKET_RESTART_CODE = 1012;
 export function registerDrain(fastify: FastifyInstance, ctx: AppContext): void {
   fastify.addHook('onRequest', async (req, reply) => {
     if (ctx.lifecycle.draining && req.headers.upgrade?.toLowerCase() === 'websocket') {
-      // Written on the raw socket and ended: an upgrade's socket is outside the HTTP server's keep-alive
-      // handling, so a reply sent the usual way would leave it half open and hold the server's close.
-      reply.hijack();
-      req.raw.socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      refuseUpgrade(req, reply, 503);
     }
   });
   fastify.addHook('preClose', async () => {

@@ -1,6 +1,7 @@
 import { ErrorCode, ErrorMessage } from '@xuekao/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { refuseUpgrade } from './refuse-upgrade.ts';
 
 /**
  * Whether a WebSocket handshake may come from the page that sent it (cross-site WebSocket hijacking: a
@@ -35,6 +36,6 @@ export function socketOriginGuard(config: Pick<AppConfig, 'SITE_URL'>) {
     if (socketOriginAllowed(origin, req.headers.host, config)) return;
     req.log.warn({ origin }, 'socket handshake from a foreign origin refused');
     const msg = ErrorMessage[ErrorCode.FORBIDDEN];
-    return reply.code(403).send({ code: ErrorCode.FORBIDDEN, msg, data: null, success: false });
+    refuseUpgrade(req, reply, 403, { code: ErrorCode.FORBIDDEN, msg, data: null, success: false });
   };
 }
