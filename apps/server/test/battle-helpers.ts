@@ -65,3 +65,12 @@ export async function arrangePlaying(t: TestApp, battleId: string, userId: strin
   await t.ctx.db.insert(elBattleMatch).values({ id, battleId, mode: 'pk', quIds: ['q'], seconds: 10 });
   await t.ctx.db.insert(elBattlePlayer).values({ matchId: id, userId, battleId, seat: 0, day: '2026-01-01' });
 }
+
+/** A match's state (0 playing, 1 ended, 2 voided), straight from the database. */
+export async function matchStateOf(t: TestApp, matchId: string): Promise<number | undefined> {
+  return (await t.ctx.db.select().from(elBattleMatch).where(eq(elBattleMatch.id, matchId)))[0]?.state;
+}
+
+/** The player rows of a user (every match). */
+export const playerRowsOf = (t: TestApp, userId: string) =>
+  t.ctx.db.select().from(elBattlePlayer).where(eq(elBattlePlayer.userId, userId));

@@ -74,7 +74,12 @@ export async function registerExamSocket(
   app: AppContext,
   events: ExamSocketEvents,
 ): Promise<void> {
-  await fastify.register(websocket, { options: { maxPayload: 4096 } });
+  // A socket's error (an oversized frame, a broken connection) is the client's doing: a warning without stack.
+  const errorHandler = (e: Error, socket: WebSocket, req: FastifyRequest) => {
+    req.log.warn(`websocket: ${e.message}`);
+    socket.terminate();
+  };
+  await fastify.register(websocket, { errorHandler, options: { maxPayload: 4096 } });
   /** examId -> userId -> open sockets of this process. */
   const rooms = new Map<string, Map<string, Set<WebSocket>>>();
   const englishSockets = new WeakSet<WebSocket>();

@@ -56,6 +56,8 @@ export const LEARNING_EN: MessageCatalogue = {
     '对局尚未结束，结束后才能查看解析！': 'The match has not ended, the explanations show after it ends!',
     '该对局已作废，没有可查看的解析！': 'The match was voided, there are no explanations to see!',
     '请选择参赛人员！': 'Please choose the players!',
+    '知识竞赛只能使用开放练习的题库，请先在题库中开启练习或换用其他题库！':
+      'A battle can only use question banks open for practice: open the bank for practice first or choose another bank!',
     '竞赛状态不正确！': 'Wrong battle state!',
     '竞赛有正在进行的对局，请稍后再删除！': 'The battle has matches in progress, please delete it later!',
     '竞赛尚未结束，不能发放排名积分！': 'The battle has not ended, ranking points cannot be granted yet!',

@@ -79,11 +79,16 @@ export class BattleConn {
 
   /** On connect: hello, and the match in progress (if any) is resumed. */
   async open(): Promise<void> {
-    const playing = await findPlayingOf(this.app.db, this.session.userId);
-    if (playing && playing.match.battleId === this.battleId && playing.match.state === 0)
-      this.matchId = playing.match.id;
+    const playing = await this.playing();
+    if (playing && playing.match.battleId === this.battleId) this.matchId = playing.match.id;
     this.write({ type: 'hello', serverTime: this.now(), matchId: this.matchId });
     if (this.matchId) this.hub.input({ kind: 'resume', matchId: this.matchId, userId: this.session.userId });
+  }
+
+  /** The learner's match in progress, if any; one whose owner process is gone is voided now (dropOrphan). */
+  private async playing() {
+    const row = await findPlayingOf(this.app.db, this.session.userId);
+    return row && !(await this.hub.dropOrphan(row.match)) ? row : undefined;
   }
 
   /** Handles one text frame; messages of a learner run one after the other. */
@@ -127,7 +132,8 @@ export class BattleConn {
     const battle = await findPlayableBattle(this.app.db, this.battleId, this.session);
     if (!battle) return this.fail('not-open');
     if (!(battle.modes as string[]).includes(mode)) return this.fail('mode');
-    if (this.matchId || (await findPlayingOf(this.app.db, userId))) return this.fail('busy');
+    if (await this.playing()) return this.fail('busy');
+    this.matchId = null; // the database says the learner plays no match (it ended, was voided, or they left)
     if (
       battle.dailyLimit > 0 &&
       (await countMatchesOfDay(this.app.db, battle.id, userId, dayIn(this.app.config.SITE_TZ))) >= battle.dailyLimit

@@ -17,6 +17,8 @@ export interface Viewer {
   userId: string;
   /** Staff: players inside the data scope; learners: undefined (names shown, other ids hidden). */
   inScope?: (p: PlayerRow) => boolean;
+  /** Questions whose key, analysis and answers the viewer must not get now (issue 24). */
+  hidden?: ReadonlySet<string>;
 }
 
 function presentPlayer(p: PlayerRow, v: Viewer): MatchDetailPlayer {
@@ -56,9 +58,10 @@ export function presentMatchDetail(
   const quById = new Map(qus.qus.map((q) => [q.id, q]));
   const rounds = m.match.quIds.map((quId, index) => {
     const q = quById.get(quId);
+    const hide = v.hidden?.has(quId) ?? false;
     const options = qus.options
       .filter((o) => o.quId === quId)
-      .map((o) => ({ id: o.id, tag: o.tag, content: o.content, image: o.image, isRight: o.isRight }));
+      .map((o) => ({ id: o.id, tag: o.tag, content: o.content, image: o.image, isRight: !hide && o.isRight }));
     return {
       index,
       quId,
@@ -66,7 +69,7 @@ export function presentMatchDetail(
       quType_dictText: q ? dict.text('qu_type', q.quType) : '',
       content: q?.content ?? '',
       image: q?.image ?? '',
-      analysis: q?.analysis ?? '',
+      analysis: hide ? '' : (q?.analysis ?? ''),
       deleted: !q,
       options,
       rightOptionIds: options.filter((o) => o.isRight).map((o) => o.id),
@@ -75,9 +78,9 @@ export function presentMatchDetail(
         return {
           seat: seatOf.get(p.player.userId) ?? p.player.seat,
           answered: !!a,
-          optionIds: a?.optionIds ?? [],
-          right: !!a?.isRight,
-          score: a?.score ?? 0,
+          optionIds: hide ? [] : (a?.optionIds ?? []),
+          right: !hide && !!a?.isRight,
+          score: hide ? 0 : (a?.score ?? 0),
           ms: a?.ms ?? 0,
         };
       }),

@@ -2,6 +2,7 @@ import type { AppContext } from '@server/app-context.ts';
 import { newId } from '@server/lib/ids.ts';
 import { dayIn } from '@server/lib/site-day.ts';
 import { BATTLE_QU_TYPES, type BattleMode, type BattleServerMessage } from '@xuekao/contracts';
+import { findProtectedQuIds } from '../answer-seal/answer-seal.queries.ts';
 import type { BattleDbRow } from './battle.queries.ts';
 import { finishMatch } from './battle-end.service.ts';
 import { BattleMatch, type MatchQuestion } from './battle-match.ts';
@@ -11,6 +12,9 @@ import {
   findQusWithOptions,
   findSourceQuIds,
   insertMatch,
+  type MatchDbRow,
+  releasePlayer,
+  voidMatch,
   voidStaleMatches,
 } from './battle-play.queries.ts';
 import { busyKey } from './battle-queue.ts';
@@ -25,6 +29,11 @@ import { busyKey } from './battle-queue.ts';
 const OUT = 'battle:out';
 const IN = 'battle:in';
 const SWEEP_MS = 60_000;
+/** A process tells it is alive every BEAT_MS (`battle:proc:<id>`, lives BEAT_TTL_SEC). */
+const BEAT_MS = 5_000;
+const BEAT_TTL_SEC = 15;
+/** A match younger than this is never taken for orphaned (its owner may not have written its claim yet). */
+const ORPHAN_GRACE_MS = 10_000;
 
 export interface Delivery {
   battleId: string;
@@ -40,11 +49,16 @@ export type InMsg =
   | { kind: 'leave' | 'away' | 'resume' | 'ack'; matchId: string; userId: string };
 
 export const liveKey = (matchId: string) => `battle:live:${matchId}`;
+/** Which process owns a match, and that process's heartbeat. */
+const ownerKey = (matchId: string) => `battle:owner:${matchId}`;
+const procKey = (procId: string) => `battle:proc:${procId}`;
 
 export class BattleHub {
   readonly conns = new Map<string, Set<Delivery>>();
   readonly matches = new Map<string, BattleMatch>();
   private readonly sweeper: NodeJS.Timeout;
+  private readonly procId = newId();
+  private readonly beat: NodeJS.Timeout;
 
   constructor(private readonly app: AppContext) {
     app.bus.subscribe(OUT, (raw) => {
@@ -55,6 +69,25 @@ export class BattleHub {
     app.bus.subscribe(IN, (raw) => this.apply(raw as InMsg));
     this.sweeper = setInterval(() => void voidStaleMatches(app.db).catch(() => {}), SWEEP_MS);
     this.sweeper.unref();
+    const beat = () => void app.kv.set(procKey(this.procId), '1', BEAT_TTL_SEC).catch(() => {});
+    beat();
+    this.beat = setInterval(beat, BEAT_MS);
+    this.beat.unref();
+  }
+
+  /**
+   * Voids the match (in progress in the database) when no live process owns it: its owner crashed or was
+   * stopped (issue 24 item 10; before, its players stayed busy until the sweep, minutes later). Answers
+   * whether the match is gone. A match of this process, or one whose owner still beats, is left alone.
+   */
+  async dropOrphan(match: MatchDbRow): Promise<boolean> {
+    if (match.state !== 0) return true;
+    if (this.matches.has(match.id)) return false;
+    const owner = await this.app.kv.get(ownerKey(match.id));
+    if (owner ? await this.app.kv.get(procKey(owner)) : Date.now() - match.startTime.getTime() < ORPHAN_GRACE_MS)
+      return false;
+    await voidMatch(this.app.db, match.id);
+    return true;
   }
 
   add(userId: string, c: Delivery): void {
@@ -95,7 +128,9 @@ export class BattleHub {
    * them already plays one), and tells everyone. Answers false when it could not start (players told why).
    */
   async startMatch(battle: BattleDbRow, mode: BattleMode, userIds: string[]): Promise<boolean> {
-    const ids = await findSourceQuIds(this.app.db, battle, BATTLE_QU_TYPES, battle.quCount);
+    // The questions share one draw: none whose key is protected for any of the players (issue 24).
+    const protectedIds = new Set([...(await findProtectedQuIds(this.app.db, userIds)).values()].flatMap((q) => [...q]));
+    const ids = await findSourceQuIds(this.app.db, battle, BATTLE_QU_TYPES, battle.quCount, [...protectedIds]);
     const questions = (await findQusWithOptions(this.app.db, ids)) as MatchQuestion[];
     if (!questions.length) {
       this.send(battle.id, userIds, errorMsg('no-questions'));
@@ -122,6 +157,8 @@ export class BattleHub {
       }
       return false;
     }
+    const ttl = (battle.seconds + 5) * questions.length + 120;
+    await this.app.kv.set(ownerKey(matchId), this.procId, ttl);
     // Playing is now guarded by the database; their queue claims end here, whatever socket held them.
     for (const u of userIds) await this.app.kv.del(busyKey(u));
     const seats = userIds.map((userId) => ({
@@ -134,7 +171,12 @@ export class BattleHub {
       send: (to, msg) => this.send(battle.id, to, msg),
       live: (round, scores) => void this.app.kv.set(liveKey(matchId), JSON.stringify({ round, scores }), 3600),
       finish: (results) => finishMatch(this.app, battle, matchId, day, results),
-      done: () => this.matches.delete(matchId),
+      done: () => {
+        this.matches.delete(matchId);
+        void this.app.kv.del(ownerKey(matchId)).catch(() => {});
+      },
+      hidden: async (to, quId) => new Set([...(await findProtectedQuIds(this.app.db, to, [quId])).keys()]),
+      release: (userId) => void releasePlayer(this.app.db, matchId, userId).catch((e) => this.app.log.error(e)),
     });
     this.matches.set(matchId, match);
     match.start();
@@ -144,6 +186,8 @@ export class BattleHub {
   /** Server shutdown: stops this process's matches (voided later by the sweep) and the sweep. */
   close(): void {
     clearInterval(this.sweeper);
+    clearInterval(this.beat);
+    void this.app.kv.del(procKey(this.procId)).catch(() => {});
     for (const m of this.matches.values()) m.stop();
     this.matches.clear();
   }

@@ -31,6 +31,13 @@ export interface MatchIo {
   finish(results: SeatResult[]): Promise<boolean>;
   /** The match is over and can be forgotten. */
   done(): void;
+  /**
+   * Of `userIds`, those who must not get the key of the question now (issue 24: it is on a paper they have
+   * in progress or sealed for them by an exam hiding answers, e.g. a paper started during the match).
+   */
+  hidden(userIds: string[], quId: string): Promise<Set<string>>;
+  /** A player has left: free them to play again while the match goes on. */
+  release(userId: string): void;
 }
 
 export interface Answer {
@@ -60,6 +67,8 @@ export class BattleMatch {
   private ended = false;
   private timer: NodeJS.Timeout | undefined;
   private endMsg: BattleServerMessage | undefined;
+  /** The closed round's scoring (it waits for io.hidden); the end waits for it. */
+  private scoring: Promise<void> = Promise.resolve();
 
   constructor(
     readonly id: string,
@@ -179,23 +188,44 @@ export class BattleMatch {
     this.closed = true;
     const i = this.index;
     for (const s of this.seats) if (s.away && !s.left) this.markLeft(s);
-    for (const s of this.seats) s.total += s.answers.get(i)?.score ?? 0;
+    const users = this.userIds;
+    this.scoring = this.io
+      .hidden(users, this.questions[i].id)
+      .catch(() => new Set(users)) // unsure: nobody gets the key
+      .then((hidden) => this.scoreRound(i, hidden));
+  }
+
+  /**
+   * Adds the round's scores and sends its result. A player who must not get the key (io.hidden) gets it
+   * without key, and their answer of the round counts as not right with 0 points: their right/wrong or
+   * score would tell the key (of a judge question at once).
+   */
+  private scoreRound(i: number, hidden: Set<string>): void {
     const q = this.questions[i];
-    this.io.send(this.userIds, {
+    for (const s of this.seats) {
+      const a = s.answers.get(i);
+      if (a && hidden.has(s.userId)) Object.assign(a, { right: false, score: 0 });
+      s.total += a?.score ?? 0;
+    }
+    const result = (rightOptionIds: string[]): BattleServerMessage => ({
       type: 'round-result',
       ...this.base(),
       matchId: this.id,
       index: i,
-      rightOptionIds: q.options.filter((o) => o.isRight).map((o) => o.id),
+      rightOptionIds,
       results: this.seats.map((s) => {
         const a = s.answers.get(i);
         return { seat: s.seat, answered: !!a, right: !!a?.right, score: a?.score ?? 0, total: s.total };
       }),
     });
+    const shown = this.userIds.filter((u) => !hidden.has(u));
+    if (shown.length) this.io.send(shown, result(q.options.filter((o) => o.isRight).map((o) => o.id)));
+    if (shown.length < this.seats.length) this.io.send([...hidden], result([]));
     this.io.live(
       i + 1,
       this.seats.map((s) => s.total),
     );
+    if (this.ended) return;
     if (i + 1 >= this.questions.length || this.tooFewLeft()) void this.end();
     else this.timer = setTimeout(() => this.openRound(i + 1), gapMsOf(this.seconds));
   }
@@ -207,6 +237,7 @@ export class BattleMatch {
 
   private markLeft(s: SeatState): void {
     s.left = true;
+    this.io.release(s.userId);
     this.io.send(this.userIds, { type: 'left', ...this.base(), matchId: this.id, seat: s.seat });
   }
 
@@ -260,6 +291,7 @@ export class BattleMatch {
     if (this.ended) return;
     this.ended = true;
     clearTimeout(this.timer);
+    await this.scoring;
     const results = this.results();
     try {
       await this.io.finish(results);

@@ -7,12 +7,13 @@ import {
   elBattleRank,
   elQu,
   elQuAnswer,
+  elRepo,
   sysDepart,
   sysUser,
 } from '@server/db/schema/index.ts';
 import { scopeCondition, scopeSql } from '@server/plugins/auth/data-scope.queries.ts';
 import type { Scope } from '@server/plugins/auth/data-scope.ts';
-import { and, asc, count, eq, inArray, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 
 export type MatchDbRow = typeof elBattleMatch.$inferSelect;
 export type PlayerDbRow = typeof elBattlePlayer.$inferSelect;
@@ -25,18 +26,30 @@ export interface QuSource {
   chapterIds: string[];
 }
 
-/** Ids of the top-level questions the source allows (at most `cap`, in random order). */
-export async function findSourceQuIds(db: DbOrTx, s: QuSource, types: readonly number[], cap: number) {
+/**
+ * Ids of the top-level questions the source allows (at most `cap`, in random order): only of its banks that
+ * are open for training now (a bank closed later is no longer drawn from), never one of `exclude`.
+ */
+export async function findSourceQuIds(
+  db: DbOrTx,
+  s: QuSource,
+  types: readonly number[],
+  cap: number,
+  exclude: readonly string[] = [],
+) {
   const conds: SQL[] = [
     inArray(elQu.repoId, s.repoIds),
     eq(elQu.parentId, '0'),
     inArray(elQu.quType, s.quTypes.length ? s.quTypes : [...types]),
+    eq(elRepo.isTrain, true),
   ];
   if (s.levels.length) conds.push(inArray(elQu.level, s.levels));
   if (s.chapterIds.length) conds.push(inArray(elQu.chapterId, s.chapterIds));
+  if (exclude.length) conds.push(notInArray(elQu.id, [...exclude]));
   const rows = await db
     .select({ id: elQu.id })
     .from(elQu)
+    .innerJoin(elRepo, eq(elRepo.id, elQu.repoId))
     .where(and(...conds))
     .orderBy(sql`random()`)
     .limit(cap);
@@ -204,10 +217,19 @@ export async function voidStaleMatches(db: DbOrTx, userId?: string): Promise<num
   const mine = userId
     ? sql` and exists (select 1 from ${elBattlePlayer} p where p.match_id = ${elBattleMatch.id} and p.user_id = ${userId})`
     : sql``;
+  return voidWhere(db, sql`${stale}${mine}`);
+}
+
+/** Voids one match still in progress whose owner is gone (see BattleHub.dropOrphan); answers whether it did. */
+export async function voidMatch(db: DbOrTx, matchId: string): Promise<boolean> {
+  return (await voidWhere(db, and(eq(elBattleMatch.id, matchId), eq(elBattleMatch.state, 0)) as SQL)) > 0;
+}
+
+async function voidWhere(db: DbOrTx, where: SQL): Promise<number> {
   const rows = await db
     .update(elBattleMatch)
     .set({ state: 2, endTime: new Date() })
-    .where(sql`${stale}${mine}`)
+    .where(where)
     .returning({ id: elBattleMatch.id });
   if (rows.length) {
     await db
@@ -221,6 +243,14 @@ export async function voidStaleMatches(db: DbOrTx, userId?: string): Promise<num
       );
   }
   return rows.length;
+}
+
+/** A player who left a match still in progress is free to play again (their result is written at its end). */
+export async function releasePlayer(db: DbOrTx, matchId: string, userId: string): Promise<void> {
+  await db
+    .update(elBattlePlayer)
+    .set({ playing: false })
+    .where(and(eq(elBattlePlayer.matchId, matchId), eq(elBattlePlayer.userId, userId)));
 }
 
 /**

@@ -238,10 +238,10 @@ export async function countBattles(db: DbOrTx): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function findExistingRepoIds(db: DbOrTx, ids: string[]): Promise<string[]> {
+/** The banks of `ids` that exist, and whether each is open for training (`isTrain`). */
+export async function findExistingRepos(db: DbOrTx, ids: string[]): Promise<Array<{ id: string; isTrain: boolean }>> {
   if (!ids.length) return [];
-  const rows = await db.select({ id: elRepo.id }).from(elRepo).where(inArray(elRepo.id, ids));
-  return rows.map((r) => r.id);
+  return db.select({ id: elRepo.id, isTrain: elRepo.isTrain }).from(elRepo).where(inArray(elRepo.id, ids));
 }
 
 /** Finished matches and distinct players of one contest. */

@@ -23,7 +23,7 @@ import {
   findBattlePage,
   findBattleRange,
   findBattleTallies,
-  findExistingRepoIds,
+  findExistingRepos,
   findExistingUserIds,
   getBattleById,
   hasPlayingMatch,
@@ -37,15 +37,20 @@ import { findPersonRanks } from './battle-rank.queries.ts';
 
 type PagingBody = z.output<typeof BattlePagingBodySchema>;
 
+export const NOT_TRAIN_REPO_TEXT = '知识竞赛只能使用开放练习的题库，请先在题库中开启练习或换用其他题库！';
+
 /**
- * Saves a contest (new without id; add needs battle:add, edit battle:edit). The banks must exist; the
- * range is rewritten with the contest in one transaction. Matches already played keep their questions.
+ * Saves a contest (new without id; add needs battle:add, edit battle:edit). The banks must exist and be
+ * open for training; the range is rewritten with the contest in one transaction. Matches already played keep their questions.
  */
 export async function saveBattle(app: AppContext, session: Session, body: SaveBattleParsed): Promise<{ id: string }> {
   await assertPermission(app, session, body.id ? Perm.battle.edit : Perm.battle.add);
   if (body.id) await getBattleById(app.db, body.id);
   const repoIds = [...new Set(body.repoIds)];
-  if ((await findExistingRepoIds(app.db, repoIds)).length !== repoIds.length) throw AppError.fail('题库不存在！');
+  const repos = await findExistingRepos(app.db, repoIds);
+  if (repos.length !== repoIds.length) throw AppError.fail('题库不存在！');
+  // Learners see every key of a match: a contest draws only from banks open for training (issue 24).
+  if (repos.some((r) => !r.isTrain)) throw AppError.fail(NOT_TRAIN_REPO_TEXT);
   const userIds = body.openType === 3 ? await findExistingUserIds(app.db, [...new Set(body.userIds)]) : [];
   if (body.openType === 3 && !userIds.length) throw AppError.fail('请选择参赛人员！');
   const { id: _id, deptCodes, userIds: _u, ...fields } = body;

@@ -1,7 +1,7 @@
 import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { ErrorCode } from '@xuekao/contracts';
-import { findSealedQuIds, hasPaperInProgress, isExamOverFor } from './train-source.queries.ts';
+import { findSealedQuIds, hasPaperInProgress, isExamOverFor } from '../answer-seal/answer-seal.queries.ts';
 
 /**
  * What keeps answer keys away from a learner in an exam (issue 10 item 3):

@@ -13,6 +13,7 @@ import {
   TrainState,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
+import { findSealedQuIds } from '../answer-seal/answer-seal.queries.ts';
 import { presentCardItem, presentTrain } from './train.presenter.ts';
 import {
   endOpenTrains,
@@ -24,7 +25,7 @@ import {
   updateTrainById,
 } from './train.queries.ts';
 import { refuseDuringExam } from './train-guard.ts';
-import { filterRepoQuIds, findRepoQuIds, findSealedQuIds, getTrainableRepo } from './train-source.queries.ts';
+import { filterRepoQuIds, findRepoQuIds, getTrainableRepo } from './train-source.queries.ts';
 import { findWrongQuIdsOfRepo } from './wrong-book.queries.ts';
 
 /**

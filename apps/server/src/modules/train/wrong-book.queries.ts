@@ -4,7 +4,7 @@ import { elQu, elRepo, elWrongBook } from '@server/db/schema/index.ts';
 import { newId } from '@server/lib/ids.ts';
 import type { PagingRequest } from '@xuekao/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { wrongBookRowUnsealed } from './train-source.queries.ts';
+import { wrongBookRowUnsealed } from '../answer-seal/answer-seal.queries.ts';
 
 export type WrongBookRow = typeof elWrongBook.$inferSelect;
 export type WrongBookListRow = WrongBookRow & { repoTitle: string; quType: number; content: string };
@@ -89,7 +89,7 @@ export function findWrongBookPage(
   req: Pick<PagingRequest, 'current' | 'size' | 'orders'>,
   f: { repoId?: string; examId?: string },
 ) {
-  // Sealed rows are left out (train-source.queries.ts): they would tell which exam answers were wrong.
+  // Sealed rows are left out (answer-seal.queries.ts): they would tell which exam answers were wrong.
   const conds: SQL[] = [eq(elWrongBook.userId, userId), wrongBookRowUnsealed(db)];
   if (f.repoId) conds.push(eq(elWrongBook.repoId, f.repoId));
   if (f.examId !== undefined) conds.push(eq(elWrongBook.examId, f.examId));
