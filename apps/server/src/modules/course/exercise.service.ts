@@ -4,8 +4,8 @@ import { newId } from '@server/lib/ids.ts';
 import { scopeOf } from '@server/plugins/auth/data-scope.ts';
 import type { Session } from '@server/plugins/auth/session-types.ts';
 import type { ExerciseRecord } from '@xuekao/contracts';
+import { findSealedQuIds } from '../answer-seal/answer-seal.queries.ts';
 import { refuseDuringExam, refuseSealed } from '../train/train-guard.ts';
-import { findSealedQuIds } from '../train/train-source.queries.ts';
 import { studyableCourse, studyableFile } from './course-access.ts';
 import {
   closeExercise,
