@@ -65,12 +65,14 @@ describe('证书验证', () => {
   it('confirms the holder with the full name; a wrong name keeps it masked', async () => {
     open(CERT.number);
     await screen.findByTestId('cert-verify-state');
-    const input = screen.getByPlaceholderText('请输入持证人完整姓名');
-    fireEvent.change(input, { target: { value: '李四' } });
-    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    const confirmAs = (name: string) => {
+      const input = screen.getByPlaceholderText('请输入持证人完整姓名');
+      fireEvent.change(input, { target: { value: name } });
+      fireEvent.click(screen.getByRole('button', { name: /核\s*验/ }));
+    };
+    confirmAs('李四');
     expect(await screen.findByText('姓名与该证书的持证人不一致')).toBeTruthy();
-    fireEvent.change(input, { target: { value: '张三' } });
-    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    confirmAs('张三');
     expect(await screen.findByText('姓名一致：张三')).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body))).toEqual({ number: CERT.number, name: '张三' });
   });
