@@ -159,7 +159,7 @@ test('staff design a certificate, grant it, the learner downloads it, anyone ver
   await expect(grantRow).toContainText(title);
   await expect(grantRow).toContainText('有效');
   const number = ((await grantRow.locator('td').nth(2).textContent()) ?? '').trim();
-  expect(number).toMatch(/^E2E\d{8}\d{6}$/);
+  expect(number).toMatch(/^E2E\d{8}\d{6}\d{6}$/);
   await page.screenshot({ path: `${SHOTS}cert-grant.png`, fullPage: true });
 
   // ---------------------------------------------------------------- the learner's 我的证书
@@ -182,7 +182,12 @@ test('staff design a certificate, grant it, the learner downloads it, anyone ver
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/cert/verify/${number}`);
   await expect(visitor.getByTestId('cert-verify-state')).toContainText('有效');
-  await expect(visitor.getByText('王证书')).toBeVisible();
+  // The holder's name is masked until the visitor gives it in full (issue 24).
+  await expect(visitor.getByTestId('cert-verify-holder')).toHaveText('王*书');
+  await expect(visitor.getByText('王证书')).toHaveCount(0);
+  await visitor.getByPlaceholder('请输入持证人完整姓名').fill('王证书');
+  await visitor.getByRole('button', { name: /核\s*验/ }).click();
+  await expect(visitor.getByText('姓名一致：王证书')).toBeVisible();
   await expect(visitor.getByText(title)).toBeVisible();
   await expect(visitor.getByText('学考安全培训中心')).toBeVisible();
   await expect(visitor).toHaveURL(new RegExp(`/cert/verify/${number}$`));

@@ -44,6 +44,7 @@ export async function postToOss(tk: OssToken, bytes: Buffer, over: Partial<Recor
     Signature: tk.signature,
     success_action_status: '200',
     'x-oss-forbid-overwrite': 'true',
+    'Content-Type': tk.contentType,
     ...over,
   };
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);

@@ -35,7 +35,15 @@ describe('direct uploads', () => {
     fetchMock.mockImplementation(async (url) => {
       const u = String(url);
       if (u.endsWith('/common/oss/token'))
-        return ok({ host: 'https://b.oss', key: 'k.png', expire: 1, accessKeyId: 'id', policy: 'p', signature: 's' });
+        return ok({
+          host: 'https://b.oss',
+          key: 'k.png',
+          expire: 1,
+          accessKeyId: 'id',
+          contentType: 'image/png',
+          policy: 'p',
+          signature: 's',
+        });
       if (u === 'https://b.oss') return new Response(null, { status: 200 });
       if (u.endsWith('/common/file/record')) return ok(RECORDED);
       return ok(null);
@@ -49,9 +57,11 @@ describe('direct uploads', () => {
       'Signature',
       'success_action_status',
       'x-oss-forbid-overwrite',
+      'Content-Type',
       'file',
     ]);
     expect(form.get('x-oss-forbid-overwrite')).toBe('true');
+    expect(form.get('Content-Type')).toBe('image/png');
   });
 
   it('COS: each part with its own signature on the upload the server initiated, then complete and record', async () => {
@@ -103,7 +113,15 @@ describe('direct uploads', () => {
     fetchMock.mockImplementation(async (url) => {
       const u = String(url);
       if (u.endsWith('/common/oss/token'))
-        return ok({ host: 'https://b.oss', key: 'k.png', expire: 1, accessKeyId: 'id', policy: 'p', signature: 's' });
+        return ok({
+          host: 'https://b.oss',
+          key: 'k.png',
+          expire: 1,
+          accessKeyId: 'id',
+          contentType: 'image/png',
+          policy: 'p',
+          signature: 's',
+        });
       return new Response('<Error/>', { status: 403 });
     });
     await expect(directUpload('aliyun', blob, 'a.png')).rejects.toThrow('OSS上传失败');

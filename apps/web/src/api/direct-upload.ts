@@ -94,6 +94,8 @@ export async function directUpload(
     form.append('success_action_status', '200');
     // Required by the policy: the object cannot be overwritten once uploaded.
     form.append('x-oss-forbid-overwrite', 'true');
+    // Also required by the policy: the object's type is the extension's (never what the browser guesses).
+    form.append('Content-Type', tk.contentType);
     form.append('file', blob, name);
     await vendor(provider, tk.host, { method: 'POST', body: form });
     key = tk.key;

@@ -140,6 +140,8 @@ export const LEARNING_EN: MessageCatalogue = {
     '一次最多选择5000条数据！': 'At most 5000 rows at a time!',
     '请输入证书编号！': 'Please enter the certificate number!',
     '证书编号不正确！': 'Wrong certificate number!',
+    '持证人姓名不正确！': "Wrong holder's name!",
+    '持证人身份证号不正确！': "Wrong holder's ID number!",
     // battle
     '竞赛名称不能为空！': 'Battle name cannot be empty!',
     '竞赛名称最多128个字符！': 'The battle name has at most 128 characters!',

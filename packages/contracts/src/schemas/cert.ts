@@ -283,16 +283,25 @@ export const RenderGrantsBodySchema = z
 
 export const CertCountAnswerSchema = z.strictObject({ count: z.number().int() });
 
-/** `/api/cert/verify`: public verification by number. */
+/**
+ * `/api/cert/verify`: public verification by number. With `name` (the holder's full real name) or `idCard`
+ * (their ID number) matching exactly, the answer carries the full name; otherwise the name is masked.
+ */
 export const VerifyCertBodySchema = z.object({
   number: z.string({ error: '请输入证书编号！' }).trim().min(1, '请输入证书编号！').max(64, '证书编号不正确！'),
+  name: z.string().trim().max(64, '持证人姓名不正确！').optional(),
+  idCard: z.string().trim().max(32, '持证人身份证号不正确！').optional(),
 });
 
-/** What anyone may learn about a certificate from its number: nothing personal but the holder's name. */
+/**
+ * What anyone may learn about a certificate from its number: nothing personal but the holder's name,
+ * masked (张*丰) unless the caller confirmed it (`confirmed`: the name or ID number given matched).
+ */
 export const CertVerifySchema = z.strictObject({
   number: z.string(),
   title: z.string(),
   realName: z.string(),
+  confirmed: z.boolean(),
   grantTime: z.string(),
   expireTime: z.string().nullable(),
   authority: z.string(),

@@ -94,12 +94,17 @@ const tokenCommon = {
 
 /**
  * Aliyun OSS PostObject form fields: key, OSSAccessKeyId, policy, Signature, success_action_status,
- * x-oss-forbid-overwrite=true (the policy requires it), file.
+ * x-oss-forbid-overwrite=true and Content-Type = `contentType` (the policy requires both), file.
  */
 export const OssTokenSchema = z.strictObject({
   ...tokenCommon,
   accessKeyId: z.string(),
-  /** Base64 JSON policy: expiration, bucket, content-length-range, eq $key, eq $x-oss-forbid-overwrite. */
+  /** The form's Content-Type field (the policy pins it: the extension's type). */
+  contentType: z.string(),
+  /**
+   * Base64 JSON policy: expiration, bucket, content-length-range, eq $key, eq $x-oss-forbid-overwrite,
+   * eq $Content-Type.
+   */
   policy: z.string(),
   signature: z.string(),
 });

@@ -49,6 +49,9 @@ export const LEARNING_EN: MessageCatalogue = {
     '所选部门下没有可发放的用户！': 'The chosen departments have no users to grant it to!',
     '发放记录不存在或超出您的数据范围！': 'A grant record does not exist or is outside your data scope!',
     '查询过于频繁，请稍后再试！': 'Queried too often, please try again later!',
+    '姓名核验过于频繁，请1小时后再试！': 'Too many name confirmations, please try again in an hour!',
+    '该证书的姓名核验错误次数过多，请明天再试！':
+      'Too many wrong name confirmations for this certificate, please try again tomorrow!',
     '证书字体缺失：请在服务器上安装 fonts-noto-cjk（apt-get install fonts-noto-cjk），或用 CERT_FONT_PATH 指定中文字体文件！':
       'The certificate font is missing: install fonts-noto-cjk on the server (apt-get install fonts-noto-cjk) or name a Chinese font file with CERT_FONT_PATH!',
     // Battles (modules/battle, battle-hub.ts socket errors)

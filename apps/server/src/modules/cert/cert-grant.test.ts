@@ -44,7 +44,7 @@ describe('granting', () => {
     expect(await grantOk(t, admin, { certId, userIds: [a.id, a.id] })).toEqual({ granted: 0, skipped: 1 });
     const rows = await grantsOf(t, a.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0].number).toMatch(/^AQ\d{8}\d{6,}$/);
+    expect(rows[0].number).toMatch(/^AQ\d{8}\d{12,}$/);
     const expire = rows[0].expireTime as Date;
     const months =
       (expire.getFullYear() - rows[0].grantTime.getFullYear()) * 12 + expire.getMonth() - rows[0].grantTime.getMonth();
@@ -180,17 +180,30 @@ describe('revoke, expiry, ownership and verification', () => {
     expect((await t.post<GrantRow>('/api/cert/grant/detail', { id: gb.id }, admin)).code).toBe(0);
   });
 
-  it('verification is public and tells nothing personal but the holder name', async () => {
+  it('verification is public and tells nothing personal but the holder name (masked; full when confirmed)', async () => {
     const u = await learner({ realName: '李四' });
     await setPersonal(t, u.id, { idCard: '110101199001019999', mobile: '13800001111' });
     await grantOk(t, admin, { certId, userIds: [u.id] });
     const [g] = await grantsOf(t, u.id);
     const res = await verify(g.number);
     expect(Object.keys(res.data).sort()).toEqual(
-      ['authority', 'expireTime', 'grantTime', 'number', 'realName', 'state', 'state_text', 'title'].sort(),
+      [
+        'authority',
+        'confirmed',
+        'expireTime',
+        'grantTime',
+        'number',
+        'realName',
+        'state',
+        'state_text',
+        'title',
+      ].sort(),
     );
-    expect(res.data).toMatchObject({ realName: '李四', title: '安全员证书', state: 'valid', state_text: '有效' });
-    expect(JSON.stringify(res)).not.toMatch(/110101199001019999|13800001111|userId|certFilePdf/);
+    expect(res.data).toMatchObject({ realName: '李*', title: '安全员证书', state: 'valid', state_text: '有效' });
+    expect(JSON.stringify(res)).not.toMatch(/李四|110101199001019999|13800001111|userId|certFilePdf/);
+    const sure = await t.post<CertVerify>('/api/cert/verify', { number: g.number, name: '李四' });
+    expect(sure.data).toMatchObject({ realName: '李四', confirmed: true });
+    expect(JSON.stringify(sure)).not.toMatch(/110101199001019999|13800001111|userId|certFilePdf/);
     expect(await verify('AQ00000000000000')).toMatchObject({
       code: ErrorCode.NOT_FOUND,
       msg: '证书不存在，请核对证书编号！',

@@ -38,11 +38,18 @@ const filterOf = (p: StaffPaging['params']): GrantFilter => ({
   state: p.state,
 });
 
-/** The PDF's signed address ('' until rendered): certificates carry ID numbers, so they are private files. */
-const pdfOf = (app: AppContext, url: string) => (url ? signedUrl(app, url) : Promise.resolve(''));
+/**
+ * The PDF's signed address ('' until rendered): certificates carry ID numbers, so they are private files.
+ * A revoked grant gets none (its PDF is no longer handed out; the local route also refuses it at serve time).
+ */
+const pdfOf = (app: AppContext, g: { pdfUrl: string; revoked: boolean }) =>
+  g.pdfUrl && !g.revoked ? signedUrl(app, g.pdfUrl) : Promise.resolve('');
 
-async function withPdfs<T extends { pdfUrl: string }>(app: AppContext, rows: T[]): Promise<Map<T, string>> {
-  const urls = await Promise.all(rows.map((r) => pdfOf(app, r.pdfUrl)));
+async function withPdfs<T extends { pdfUrl: string; revoked: boolean }>(
+  app: AppContext,
+  rows: T[],
+): Promise<Map<T, string>> {
+  const urls = await Promise.all(rows.map((r) => pdfOf(app, r)));
   return new Map(rows.map((r, i) => [r, urls[i]]));
 }
 
@@ -123,18 +130,43 @@ export async function grantDetail(app: AppContext, session: Session, id: string)
     if (!staff) throw AppError.notFound('证书不存在！');
   }
   await app.dict.ready();
-  return presentGrant(g, await pdfOf(app, g.pdfUrl), app.dict);
+  return presentGrant(g, await pdfOf(app, g), app.dict);
 }
 
-/** Verifications one address may make a minute (numbers are sequential: this slows down enumeration). */
+/** Verifications one address may make a minute (this slows down enumeration of numbers). */
 export const VERIFY_PER_MINUTE = 30;
+/** Name or ID confirmations one address may try an hour (a wrong name must not be a fast oracle). */
+export const CONFIRM_PER_HOUR = 10;
+/** Wrong confirmations of one certificate a day, from any address, before its confirmation stops. */
+export const WRONG_PER_NUMBER_DAY = 20;
 
-/** Public verification by number: the holder's name, the certificate and its state. */
-export async function verifyCert(app: AppContext, number: string, ip: string): Promise<CertVerify> {
-  if ((await app.kv.incr(`cert:verify:${ip}`, 60)) > VERIFY_PER_MINUTE) {
+const sameId = (a: string, b: string) => a !== '' && a.toUpperCase() === b.toUpperCase();
+
+/**
+ * Public verification by number: the certificate, its state and the holder's name, masked (张*丰) unless
+ * the caller also gives the holder's exact real name or ID number. Every call counts per address (30 a
+ * minute); a call that tries a name or ID also counts against 10 an hour per address, and a wrong one
+ * against 20 a day per certificate, so guessing the hidden characters is slow from anywhere.
+ */
+export async function verifyCert(
+  app: AppContext,
+  body: { number: string; name?: string; idCard?: string },
+  ip: string,
+): Promise<CertVerify> {
+  if ((await app.kv.incr(`cert:verify:${ip}`, 60)) > VERIFY_PER_MINUTE)
     throw new AppError(ErrorCode.TOO_MANY, '查询过于频繁，请稍后再试！');
+  const confirming = Boolean(body.name || body.idCard);
+  if (confirming && (await app.kv.incr(`cert:verify:confirm:${ip}`, 3600)) > CONFIRM_PER_HOUR) {
+    throw new AppError(ErrorCode.TOO_MANY, '姓名核验过于频繁，请1小时后再试！');
   }
-  const g = await findGrantByNumber(app.db, number);
+  const g = await findGrantByNumber(app.db, body.number);
   if (!g) throw AppError.notFound('证书不存在，请核对证书编号！');
-  return presentVerify(g);
+  if (!confirming) return presentVerify(g, false);
+  const wrongKey = `cert:verify:wrong:${g.number}`;
+  if (Number((await app.kv.get(wrongKey)) ?? 0) >= WRONG_PER_NUMBER_DAY) {
+    throw new AppError(ErrorCode.TOO_MANY, '该证书的姓名核验错误次数过多，请明天再试！');
+  }
+  const confirmed = (!!body.name && body.name === g.realName) || (!!body.idCard && sameId(g.idCard, body.idCard));
+  if (!confirmed) await app.kv.incr(wrongKey, 86_400);
+  return presentVerify(g, confirmed);
 }

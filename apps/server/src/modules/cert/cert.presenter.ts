@@ -94,13 +94,29 @@ export function presentGrant(g: GrantWithUser, pdf: string, dict: DictCache): Gr
   };
 }
 
-/** Public verification: the holder's name and the certificate, nothing else about the person. */
-export function presentVerify(g: GrantWithUser): CertVerify {
+/**
+ * A name with its middle hidden, per character (code point): the first and the last kept, every one
+ * between them a '*' (张三丰 -> 张*丰, 欧阳修文 -> 欧**文, John Smith -> J********h); two characters keep the
+ * first (张*); one stays as it is.
+ */
+export function maskName(name: string): string {
+  const cs = Array.from(name.trim());
+  if (cs.length <= 1) return cs.join('');
+  if (cs.length === 2) return `${cs[0]}*`;
+  return `${cs[0]}${'*'.repeat(cs.length - 2)}${cs[cs.length - 1]}`;
+}
+
+/**
+ * Public verification: the certificate and the holder's name, masked unless `confirmed` (the caller gave
+ * the holder's name or ID number); nothing else about the person either way.
+ */
+export function presentVerify(g: GrantWithUser, confirmed: boolean): CertVerify {
   const state = grantState(g);
   return {
     number: g.number,
     title: g.title,
-    realName: g.realName,
+    realName: confirmed ? g.realName : maskName(g.realName),
+    confirmed,
     grantTime: g.grantTime.toISOString(),
     expireTime: g.expireTime?.toISOString() ?? null,
     authority: g.authority,

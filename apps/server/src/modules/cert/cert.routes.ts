@@ -42,5 +42,5 @@ export const certRoutes = [
   route(E.myList, ({ app, session }) => myGrantList(app, session)),
   route(E.myPaging, ({ app, session, body }) => pageMyGrants(app, session, body)),
   route(E.grantDetail, ({ app, session, body }) => grantDetail(app, session, body.id)),
-  route(E.verify, ({ app, body, req }) => verifyCert(app, body.number, req.ip)),
+  route(E.verify, ({ app, body, req }) => verifyCert(app, body, req.ip)),
 ];

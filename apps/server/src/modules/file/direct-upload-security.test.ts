@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
-import type { CosToken, OssToken, UploadResult } from '@xuekao/contracts';
+import type { CosToken, OssToken, QiniuToken, UploadResult } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Envelope, type TestApp } from '../../../test/build-test-app.ts';
 import {
   type CloudProvider,
   directUploadHelpers,
   postToOss,
+  postToQiniu,
   slicedToCos,
   standInKeys,
 } from '../../../test/direct-upload-helpers.ts';
@@ -133,6 +134,74 @@ describe('Aliyun OSS PostObject never overwrites', () => {
     expect((await postToOss(tk, other)).status).toBe(409);
     expect(s.oss.refusals.at(-1)).toMatch(/^FileAlreadyExists/);
     expect(s.oss.store.get(tk.key)?.equals(pngOf(100))).toBe(true);
+  });
+});
+
+describe('direct uploads check the bytes (issue 24 item 9)', () => {
+  const html = Buffer.from(`<!doctype html><html><script>alert(document.cookie)</script></html>${' '.repeat(40)}`);
+  const mismatch = '文件“a.png”的内容与扩展名不符，请确认文件类型！';
+  const token = async <T>(provider: 'oss' | 'qiniu' | 'cos', size: number) => {
+    const res = await t.post<T>(`/api/common/${provider}/token`, { name: 'a.png', size }, student);
+    expect(res.code).toBe(0);
+    return res.data;
+  };
+
+  it('OSS: the policy pins Content-Type; HTML declared as image/png passes OSS but is refused and deleted at record', async () => {
+    await useProvider('aliyun');
+    const tk = await token<OssToken>('oss', html.length);
+    expect(tk.contentType).toBe('image/png');
+    const policy = JSON.parse(Buffer.from(tk.policy, 'base64').toString('utf8'));
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/png']);
+    // The vendor refuses another declared type, or none.
+    expect((await postToOss(tk, html, { 'Content-Type': 'text/html' })).status).toBe(403);
+    expect((await postToOss(tk, html, { 'Content-Type': undefined })).status).toBe(403);
+    expect(s.oss.store.get(tk.key)).toBeNull();
+    // The declared type is only a declaration: HTML bytes under image/png reach the bucket ...
+    expect((await postToOss(tk, html)).status).toBe(200);
+    // ... and record reads their first bytes, refuses, deletes the object and takes nothing.
+    expect(await record(tk.key)).toMatchObject({ success: false, msg: mismatch });
+    expect(s.oss.store.get(tk.key)).toBeNull();
+    expect((await record(tk.key)).msg).toBe('上传凭证不存在或已过期，请重新上传！');
+  });
+
+  it('Qiniu: mimeLimit makes the vendor refuse HTML bytes; bytes that got there anyway are refused at record', async () => {
+    await useProvider('qiniu');
+    const tk = await token<QiniuToken>('qiniu', html.length);
+    const policy = JSON.parse(Buffer.from(tk.token.split(':')[2] as string, 'base64').toString('utf8'));
+    expect(policy.mimeLimit).toBe('image/png;image/jpeg;image/gif');
+    expect((await postToQiniu(tk, html)).status).toBe(403);
+    expect(s.qiniu.refusals.at(-1)).toMatch(/^limited mimeType/);
+    expect(s.qiniu.store.get(tk.key)).toBeNull();
+    // A vendor that let them through (or a bucket without the check): record still refuses and deletes.
+    s.qiniu.store.put(tk.key, html);
+    expect(await record(tk.key)).toMatchObject({ success: false, msg: mismatch });
+    expect(s.qiniu.store.get(tk.key)).toBeNull();
+  });
+
+  it('COS: the parts carry any bytes, record refuses HTML and deletes the object', async () => {
+    await useProvider('qcloud');
+    const tk = await token<CosToken>('cos', html.length);
+    expect((await slicedToCos(tk, html)).status).toBe(200);
+    expect(s.cos.store.get(tk.key)?.equals(html)).toBe(true);
+    expect(await record(tk.key)).toMatchObject({ success: false, msg: mismatch });
+    expect(s.cos.store.get(tk.key)).toBeNull();
+  });
+
+  it('a real PNG still records on all three providers', async () => {
+    const png = pngOf(200);
+    await useProvider('aliyun');
+    const oss = await token<OssToken>('oss', png.length);
+    expect((await postToOss(oss, png)).status).toBe(200);
+    expect((await record(oss.key)).code).toBe(0);
+    await useProvider('qiniu');
+    const qiniu = await token<QiniuToken>('qiniu', png.length);
+    expect((await postToQiniu(qiniu, png)).status).toBe(200);
+    expect((await record(qiniu.key)).code).toBe(0);
+    await useProvider('qcloud');
+    const cos = await token<CosToken>('cos', png.length);
+    expect((await slicedToCos(cos, png)).status).toBe(200);
+    expect((await record(cos.key)).code).toBe(0);
+    expect(s.cos.store.get(cos.key)?.equals(png)).toBe(true);
   });
 });
 

@@ -14,7 +14,7 @@ import {
   uploadKindOf,
 } from '@xuekao/contracts';
 import type { z } from 'zod';
-import { ALL_EXTS, MIME } from './file-types.ts';
+import { ALL_EXTS, MIME, SNIFF_BYTES, sniffedExt } from './file-types.ts';
 import { dateFolder, isPrivateKey, randomName, signedUrl } from './private-files.ts';
 import { cosHost, cosInitiateUpload, cosSigner } from './storage/cos.ts';
 import { activeUpload } from './storage/index.ts';
@@ -72,7 +72,20 @@ async function grantFor(
     throw e;
   }
   const expire = Math.floor(Date.now() / 1000) + DIRECT_TOKEN_SEC;
-  return { settings: active.settings, key, expire, uploadId: uploadId ?? '' };
+  const contentType = MIME[ext] ?? 'application/octet-stream';
+  return { settings: active.settings, key, expire, uploadId: uploadId ?? '', contentType, kind, face };
+}
+
+/**
+ * Qiniu's mimeLimit for a kind: Qiniu checks it against the type it DETECTS from the content. Images: the
+ * image formats accepted (any of them, as server uploads store a PNG named .jpg), audio and video their
+ * family; documents and archives (whose detected types vary) at least never markup or script.
+ */
+function qiniuMimeLimit(kind: string, face: boolean): string {
+  if (kind === 'image') return face ? 'image/png;image/jpeg' : 'image/png;image/jpeg;image/gif';
+  if (kind === 'video') return 'video/*';
+  if (kind === 'audio') return 'audio/*;application/ogg';
+  return '!text/html;application/xhtml+xml;image/svg+xml;text/xml;application/xml;text/javascript;application/javascript';
 }
 
 type TokenBody = z.output<typeof UploadTokenBodySchema>;
@@ -87,12 +100,15 @@ export async function ossToken(app: AppContext, userId: string, body: TokenBody)
     ['eq', '$key', g.key],
     // The form must say "never overwrite": once uploaded (and recorded) the object cannot be swapped.
     ['eq', '$x-oss-forbid-overwrite', 'true'],
+    // The object's Content-Type is ours (the extension's), never text/html; the bytes are checked at record.
+    ['eq', '$Content-Type', g.contentType],
   ]);
   return {
     host: ossHost(g.settings, app.config.STORAGE_ENDPOINT),
     key: g.key,
     expire: g.expire,
     accessKeyId: g.settings.accessKeyId ?? '',
+    contentType: g.contentType,
     policy,
     signature: ossPolicySignature(policy, g.settings.accessKeySecret ?? ''),
   };
@@ -108,6 +124,8 @@ export async function qiniuToken(app: AppContext, userId: string, body: TokenBod
     fsizeLimit: body.size,
     // Never overwrites: once uploaded (and recorded) the object cannot be swapped with the same token.
     insertOnly: 1,
+    // Qiniu detects the type from the content and refuses one outside the limit (HTML named a.png).
+    mimeLimit: qiniuMimeLimit(g.kind, g.face),
   });
   return { host: qiniuHosts(g.settings, app.config.STORAGE_ENDPOINT).up, key: g.key, expire: g.expire, token };
 }
@@ -151,6 +169,17 @@ export async function cosToken(app: AppContext, userId: string, body: TokenBody)
 const NO_GRANT = '上传凭证不存在或已过期，请重新上传！';
 
 /**
+ * Whether an uploaded object's first bytes are what its key's extension says (file-types.ts, the check of
+ * server uploads): any accepted image format for an image (never a GIF for a face photo), the format's magic
+ * number otherwise.
+ */
+function contentMatches(key: string, head: Buffer | null): boolean {
+  const kind = uploadKindOf(key);
+  const sniffed = head && kind ? sniffedExt(kind, extOf(key), head) : null;
+  return sniffed !== null && !(key.startsWith('face/') && sniffed === 'gif');
+}
+
+/**
  * `/api/common/file/record`: the browser finished a direct upload. The key must be one granted to this
  * user on the active provider and not expired; the server asks the vendor (signed HEAD) whether the object
  * is there and how large it is, refuses (and deletes) an object larger than declared, turns the grant into
@@ -173,6 +202,15 @@ export async function recordUpload(
     await storage.remove(grant.key);
     await quota.giveBack(1, grant.size);
     throw AppError.fail('文件大小与申请的不符，已删除，请重新上传！');
+  }
+  // The bytes must be what the name says, as for server uploads (the vendors' checks are not all content
+  // checks: an OSS policy pins only the declared Content-Type, COS nothing of the parts' bytes).
+  const head = await storage.readHead(grant.key, SNIFF_BYTES);
+  if (!contentMatches(grant.key, head)) {
+    if (!(await settleGrant(app, grant, null))) throw AppError.fail(NO_GRANT);
+    await storage.remove(grant.key);
+    await quota.giveBack(1, grant.size);
+    throw AppError.fail(`文件“${body.name || grant.name}”的内容与扩展名不符，请确认文件类型！`);
   }
   if (!(await settleGrant(app, grant, stat.size))) throw AppError.fail(NO_GRANT);
   await quota.giveBack(0, grant.size - stat.size);

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@server/db/client.ts';
 import { escapeLike } from '@server/db/like.ts';
-import { sysFaceLog, sysSecret, sysUpload } from '@server/db/schema/index.ts';
+import { elCertGrant, sysFaceLog, sysSecret, sysUpload } from '@server/db/schema/index.ts';
 import { and, asc, count, eq, gte, like, lt, sum } from 'drizzle-orm';
 
 export type UploadRow = typeof sysUpload.$inferSelect;
@@ -92,4 +92,18 @@ export async function findFaceLogs(db: DbOrTx, userId: string) {
     .from(sysFaceLog)
     .where(eq(sysFaceLog.userId, userId))
     .orderBy(sysFaceLog.createTime, sysFaceLog.id);
+}
+
+/**
+ * Whether a certificate PDF stored under `key` (cert/...) belongs to a grant that is not revoked. The
+ * grant's address ends in '/' + key whatever storage address prefix wrote it. No index on pdf_url: one scan
+ * of el_cert_grant per PDF download (rare; an index belongs to the next migration).
+ */
+export async function certPdfServable(db: DbOrTx, key: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: elCertGrant.id })
+    .from(elCertGrant)
+    .where(and(like(elCertGrant.pdfUrl, `%/${escapeLike(key)}`), eq(elCertGrant.revoked, false)))
+    .limit(1);
+  return Boolean(row);
 }

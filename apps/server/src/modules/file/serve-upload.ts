@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { AppContext } from '@server/app-context.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { certPdfServable } from './file.queries.ts';
 import { ALL_EXTS, MIME } from './file-types.ts';
 import { isPrivateKey, signatureValidFor } from './private-files.ts';
 import { resolveInside, statIfExists, UPLOAD_ROUTE_PREFIX } from './storage/local.ts';
@@ -45,6 +46,9 @@ async function serve(app: AppContext, req: FastifyRequest, reply: FastifyReply) 
   // A private photo needs a valid signed address; without one it answers exactly like a missing file.
   const validFor = isPrivateKey(key) ? await signatureValidFor(app, key, req.query as Record<string, unknown>) : 0;
   if (validFor === null) return notFound(reply);
+  // A certificate PDF is served only while its grant stands: an address signed before a revocation answers
+  // like a missing file from the moment of the revocation (checked at every request, not when signing).
+  if (key.startsWith('cert/') && !(await certPdfServable(app.db, key))) return notFound(reply);
   // Files written while local storage was active stay served after switching to a cloud provider.
   const { localDir } = await app.providers.settings('upload', 'local');
   const file = localDir ? resolveInside(localDir, key) : null;

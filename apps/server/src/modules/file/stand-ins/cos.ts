@@ -3,6 +3,7 @@ import {
   isPrivateKeyOf,
   keyOfPath,
   type ObjectStore,
+  objectAnswer,
   type StandInReq,
   type StandInRes,
   type VendorHandler,
@@ -150,7 +151,7 @@ export function cosHandler(
     }
     const bytes = store.get(key);
     if (!bytes) return refuse(404, 'NoSuchKey', 'The specified key does not exist.');
-    return { status: 200, headers: { 'Content-Length': String(bytes.length) }, body: bytes };
+    return objectAnswer(req, bytes);
   }
 
   return { handle, store, refusals, openUploads: () => uploads.size };

@@ -3,6 +3,7 @@ import {
   isPrivateKeyOf,
   keyOfPath,
   type ObjectStore,
+  objectAnswer,
   parseForm,
   type StandInReq,
   type StandInRes,
@@ -13,7 +14,7 @@ import {
 /**
  * Stand-in for Aliyun OSS (signature version 1), after its documentation: PostObject (form fields key,
  * OSSAccessKeyId, policy, Signature, file; the policy's expiration and conditions (bucket,
- * content-length-range, eq and starts-with on any $field) enforced; x-oss-forbid-overwrite=true refuses an
+ * content-length-range, eq and starts-with on any $field, so also ["eq", "$Content-Type", ...]) enforced; x-oss-forbid-overwrite=true refuses an
  * existing key with 409 FileAlreadyExists), PutObject/HeadObject/GetObject/DeleteObject with
  * `Authorization: OSS id:signature` or a signed URL (OSSAccessKeyId, Expires, Signature).
  */
@@ -28,6 +29,8 @@ const xmlError = (status: number, code: string, message: string): StandInRes => 
 
 export function ossHandler(keys: VendorKeys, store: ObjectStore): VendorHandler {
   const refusals: string[] = [];
+  /** Each object's Content-Type (the PostObject form's Content-Type field, or the PUT's header). */
+  const types = new Map<string, string>();
   const refuse = (status: number, code: string, message: string) => {
     refusals.push(`${code}: ${message}`);
     return xmlError(status, code, message);
@@ -80,6 +83,7 @@ export function ossHandler(keys: VendorKeys, store: ObjectStore): VendorHandler 
       return refuse(409, 'FileAlreadyExists', 'The object you specified already exists and can not be overwritten.');
     }
     store.put(key, file);
+    types.set(key, fields['Content-Type'] ?? 'application/octet-stream');
     const status = Number(fields.success_action_status) || 204;
     return { status: [200, 201, 204].includes(status) ? status : 204, body: '' };
   }
@@ -147,6 +151,7 @@ export function ossHandler(keys: VendorKeys, store: ObjectStore): VendorHandler 
         return refuse(409, 'FileAlreadyExists', 'The object you specified already exists and can not be overwritten.');
       }
       store.put(key, req.body);
+      types.set(key, String(req.headers['content-type'] ?? 'application/octet-stream'));
       return { status: 200, headers: { ETag: '"stand-in"' } };
     }
     if (req.method === 'DELETE') {
@@ -155,7 +160,7 @@ export function ossHandler(keys: VendorKeys, store: ObjectStore): VendorHandler 
     }
     const bytes = store.get(key);
     if (!bytes) return xmlError(404, 'NoSuchKey', 'The specified key does not exist.');
-    return { status: 200, headers: { 'Content-Length': String(bytes.length) }, body: bytes };
+    return objectAnswer(req, bytes, types.has(key) ? { 'Content-Type': types.get(key) ?? '' } : {});
   }
 
   return { handle, store, refusals };

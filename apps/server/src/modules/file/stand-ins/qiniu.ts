@@ -1,8 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import {
+  detectMime,
   isPrivateKeyOf,
   keyOfPath,
+  mimeAllowed,
   type ObjectStore,
+  objectAnswer,
   parseForm,
   type StandInReq,
   type StandInRes,
@@ -13,7 +16,7 @@ import {
 /**
  * Stand-in for Qiniu Kodo, after its documentation: form upload (POST /qiniu/up with token, key, file; the
  * upload token AccessKey:urlsafe_b64(HMAC-SHA1(SecretKey, encodedPutPolicy)):encodedPutPolicy verified,
- * its scope, deadline, fsizeMin and fsizeLimit enforced), rs stat and delete with a QBox management token,
+ * its scope, deadline, fsizeMin, fsizeLimit and mimeLimit (against the type detected from the content) enforced), rs stat and delete with a QBox management token,
  * and downloads at /qiniu/dl/<key> (private download URLs e + token verified over the full URL).
  */
 
@@ -55,6 +58,11 @@ export function qiniuHandler(keys: VendorKeys, store: ObjectStore, baseUrl: () =
     }
     if (policy.fsizeMin !== undefined && file.length < Number(policy.fsizeMin)) return refuse(403, 'file too small');
     if (policy.insertOnly === 1 && store.get(key)) return refuse(614, 'file exists');
+    // mimeLimit is checked against the type Qiniu detects from the content, not the one the form claims.
+    const mime = detectMime(file);
+    if (typeof policy.mimeLimit === 'string' && !mimeAllowed(policy.mimeLimit, mime)) {
+      return refuse(403, `limited mimeType: this file type (${mime}) is forbidden to upload`);
+    }
     store.put(key, file);
     return json(200, { hash: createHash('sha1').update(file).digest('base64url'), key });
   }
@@ -100,7 +108,7 @@ export function qiniuHandler(keys: VendorKeys, store: ObjectStore, baseUrl: () =
     }
     const bytes = store.get(key);
     if (!bytes) return json(404, { error: 'Document not found' });
-    return { status: 200, headers: { 'Content-Length': String(bytes.length) }, body: bytes };
+    return objectAnswer(req, bytes);
   }
 
   async function handle(req: StandInReq): Promise<StandInRes> {

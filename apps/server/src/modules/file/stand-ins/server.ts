@@ -159,3 +159,59 @@ export async function parseForm(req: StandInReq): Promise<{ fields: Record<strin
 }
 
 export const keyOfPath = (p: string) => decodeURIComponent(p.replace(/^\//, ''));
+
+/**
+ * An object's GET/HEAD answer, honouring a single `Range: bytes=a-b` (206 with Content-Range; 416 when it
+ * cannot be satisfied), as the vendors do; any other Range value is ignored (the whole object, 200).
+ */
+export function objectAnswer(req: StandInReq, bytes: Buffer, headers: Record<string, string> = {}): StandInRes {
+  const m = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? '').trim());
+  if (!m) return { status: 200, headers: { ...headers, 'Content-Length': String(bytes.length) }, body: bytes };
+  const start = Number(m[1]);
+  const end = Math.min(m[2] === '' ? bytes.length - 1 : Number(m[2]), bytes.length - 1);
+  if (start > end) return { status: 416, headers: { 'Content-Range': `bytes */${bytes.length}` } };
+  const part = bytes.subarray(start, end + 1);
+  return {
+    status: 206,
+    headers: {
+      ...headers,
+      'Content-Length': String(part.length),
+      'Content-Range': `bytes ${start}-${end}/${bytes.length}`,
+    },
+    body: part,
+  };
+}
+
+/**
+ * What a vendor's content detection makes of an upload's first bytes (Qiniu checks mimeLimit against it):
+ * the formats accepted here by their magic numbers, markup as text/html, anything else octet-stream.
+ */
+export function detectMime(bytes: Buffer): string {
+  const at = (i: number, t: string) => bytes.toString('latin1', i, i + t.length) === t;
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (at(0, 'GIF87a') || at(0, 'GIF89a')) return 'image/gif';
+  if (at(0, '%PDF')) return 'application/pdf';
+  if (at(4, 'ftyp')) return 'video/mp4';
+  if (at(0, 'ID3')) return 'audio/mpeg';
+  if (at(0, 'RIFF') && at(8, 'WAVE')) return 'audio/wav';
+  if (at(0, 'OggS')) return 'audio/ogg';
+  if (at(0, 'PK\x03\x04')) return 'application/zip';
+  if (/^\s*<(!doctype html|html|head|body|script|svg|\?xml)/i.test(bytes.toString('latin1', 0, 256)))
+    return 'text/html';
+  return 'application/octet-stream';
+}
+
+/**
+ * Qiniu's mimeLimit: types separated by ';', a trailing '/*' matches a whole family, and a list starting
+ * with '!' names the types refused instead of those allowed.
+ */
+export function mimeAllowed(limit: string, mime: string): boolean {
+  const deny = limit.startsWith('!');
+  const hit = limit
+    .replace(/^!/, '')
+    .split(';')
+    .map((m) => m.trim())
+    .some((m) => m === mime || (m.endsWith('/*') && mime.startsWith(m.slice(0, -1))));
+  return deny ? !hit : hit;
+}

@@ -2,7 +2,7 @@ import { AppError } from '@server/lib/app-error.ts';
 import { isPrivateKey } from '../private-files.ts';
 import { cosAuthorization } from './signing.ts';
 import type { StorageFactory } from './types.ts';
-import { keyUnder, readLimited, vendorFailure, vendorFetch } from './vendor-http.ts';
+import { headRange, keyUnder, readHeadOf, readLimited, vendorFailure, vendorFetch } from './vendor-http.ts';
 
 const TITLE = '腾讯云COS';
 /** Validity of the signatures of the server's own calls. */
@@ -117,6 +117,15 @@ export const cosStorage: StorageFactory = (s, options = {}) => {
       if (res.status === 404) return null;
       if (!res.ok) await vendorFailure(TITLE, res);
       return { size: Number(res.headers.get('content-length') ?? 0) };
+    },
+    async readHead(key, n) {
+      const res = await vendorFetch(TITLE, `${host}/${key}`, {
+        method: 'GET',
+        headers: { Authorization: sign('GET', key), ...headRange(n) },
+      });
+      if (res.status === 404) return null;
+      if (!res.ok) await vendorFailure(TITLE, res);
+      return readHeadOf(res, n);
     },
     async read(key, maxBytes = 20 * 1024 * 1024) {
       const res = await vendorFetch(TITLE, `${host}/${key}`, {

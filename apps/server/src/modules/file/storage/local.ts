@@ -69,6 +69,19 @@ export const localStorage: StorageFactory = (settings) => {
       const stat = await statIfExists(fileOf(key));
       return stat?.isFile() ? { size: stat.size } : null;
     },
+    async readHead(key, n) {
+      const full = fileOf(key);
+      const stat = await statIfExists(full);
+      if (!stat?.isFile()) return null;
+      const fh = await fs.promises.open(full, 'r');
+      try {
+        const buf = Buffer.alloc(Math.min(n, stat.size));
+        const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
+        return buf.subarray(0, bytesRead);
+      } finally {
+        await fh.close();
+      }
+    },
     async read(key, maxBytes = 20 * 1024 * 1024) {
       const full = fileOf(key);
       const stat = await statIfExists(full);

@@ -1,7 +1,7 @@
 import { isPrivateKey } from '../private-files.ts';
 import { ossSignature } from './signing.ts';
 import type { StorageFactory } from './types.ts';
-import { bareHost, keyUnder, readLimited, vendorFailure, vendorFetch } from './vendor-http.ts';
+import { bareHost, headRange, keyUnder, readHeadOf, readLimited, vendorFailure, vendorFetch } from './vendor-http.ts';
 
 const TITLE = '阿里云OSS';
 
@@ -58,6 +58,13 @@ export const ossStorage: StorageFactory = (s, options = {}) => {
       if (res.status === 404) return null;
       if (!res.ok) await vendorFailure(TITLE, res);
       return { size: Number(res.headers.get('content-length') ?? 0) };
+    },
+    async readHead(key, n) {
+      const headers = { ...authed('GET', key), ...headRange(n) };
+      const res = await vendorFetch(TITLE, `${host}/${key}`, { method: 'GET', headers });
+      if (res.status === 404) return null;
+      if (!res.ok) await vendorFailure(TITLE, res);
+      return readHeadOf(res, n);
     },
     async read(key, maxBytes = 20 * 1024 * 1024) {
       const res = await vendorFetch(TITLE, `${host}/${key}`, { method: 'GET', headers: authed('GET', key) });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { qiniuEntry, qiniuPrivateUrl, qiniuQboxAuth, qiniuUploadToken } from './signing.ts';
 import type { StorageFactory } from './types.ts';
-import { bareHost, keyUnder, readLimited, vendorFailure, vendorFetch } from './vendor-http.ts';
+import { bareHost, headRange, keyUnder, readHeadOf, readLimited, vendorFailure, vendorFetch } from './vendor-http.ts';
 
 const TITLE = '七牛云';
 /** Lifetime of the upload token the server uses for its own writes. */
@@ -84,6 +84,13 @@ export const qiniuStorage: StorageFactory = (s, options = {}) => {
       if (!res.ok) await vendorFailure(TITLE, res);
       const json = (await res.json()) as { fsize?: unknown };
       return { size: Number(json.fsize ?? 0) };
+    },
+    async readHead(key, n) {
+      const url = signedUrl(key, Math.floor(Date.now() / 1000) + 600);
+      const res = await vendorFetch(TITLE, url, { method: 'GET', headers: headRange(n) });
+      if (res.status === 404) return null;
+      if (!res.ok) await vendorFailure(TITLE, res);
+      return readHeadOf(res, n);
     },
     async read(key, maxBytes = 20 * 1024 * 1024) {
       const url = signedUrl(key, Math.floor(Date.now() / 1000) + 600);

@@ -29,6 +29,11 @@ export interface StorageProvider {
    * mistaken for a missing file.
    */
   read(key: string, maxBytes?: number): Promise<Buffer | null>;
+  /**
+   * The first `n` bytes of a stored file (a ranged read: `Range: bytes=0-(n-1)` at the vendors), fewer when
+   * the file is shorter; null when there is no such file. Record-time content checks of direct uploads.
+   */
+  readHead(key: string, n: number): Promise<Buffer | null>;
   /** A stored file's size, asked of the storage itself (a signed HEAD for cloud vendors); null when absent. */
   stat(key: string): Promise<{ size: number } | null>;
   /**

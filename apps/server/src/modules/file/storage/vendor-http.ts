@@ -52,6 +52,28 @@ export async function readLimited(res: Response, maxBytes: number): Promise<Buff
   return bytes.length > maxBytes ? null : bytes;
 }
 
+/** The `Range` header asking for the first `n` bytes. */
+export const headRange = (n: number) => ({ Range: `bytes=0-${Math.max(0, n - 1)}` });
+
+/**
+ * The first `n` bytes of a (ranged) answer, whether the vendor honoured the range (206) or sent the whole
+ * object (200): reads only as far as needed, then drops the rest.
+ */
+export async function readHeadOf(res: Response, n: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let got = 0;
+  const reader = res.body?.getReader();
+  if (!reader) return Buffer.alloc(0);
+  while (got < n) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(Buffer.from(value));
+    got += value.length;
+  }
+  await reader.cancel().catch(() => undefined);
+  return Buffer.concat(chunks).subarray(0, n);
+}
+
 /** The key of an address under a public URL prefix, or null. */
 export function keyUnder(prefix: string, url: string): string | null {
   if (!prefix || !url.startsWith(prefix)) return null;

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { call, RequestError } from '@web/api/request';
 import { formatDateTime } from '@web/shared/format-time';
 import { type CertVerify, ErrorCode, endpoints, type GrantState } from '@xuekao/contracts';
-import { Descriptions, Input, Result, Spin, Typography } from 'antd';
+import { Alert, Descriptions, Input, Result, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { m } from './messages';
 
@@ -38,7 +39,20 @@ function Found({ cert }: { cert: CertVerify }) {
         // Labels on one line: at 390 px the label column otherwise breaks 证书名称 into two lines.
         styles={{ label: { whiteSpace: 'nowrap' } }}
         items={[
-          { key: 'realName', label: m('holder'), children: cert.realName },
+          {
+            key: 'realName',
+            label: m('holder'),
+            children: (
+              <span data-testid="cert-verify-holder">
+                {cert.realName}
+                {cert.confirmed && (
+                  <Tag color="success" style={{ marginInlineStart: 8 }}>
+                    {m('confirmed')}
+                  </Tag>
+                )}
+              </span>
+            ),
+          },
           { key: 'title', label: m('certTitle'), children: cert.title },
           { key: 'number', label: m('number'), children: cert.number },
           { key: 'grantTime', label: m('grantDate'), children: date(cert.grantTime) },
@@ -51,8 +65,52 @@ function Found({ cert }: { cert: CertVerify }) {
 }
 
 /**
+ * 核验持证人: the name field. The server answers the full name only when the name given is the holder's
+ * exactly (and counts the tries); a wrong name keeps the masked one and says so.
+ */
+function ConfirmName({ number }: { number: string }) {
+  const [name, setName] = useState('');
+  const query = useQuery({
+    queryKey: ['cert', 'verify', number, name],
+    queryFn: () => call(endpoints.cert.verify, { number, name }, { silent: true }),
+    enabled: Boolean(name),
+    retry: false,
+    staleTime: 0,
+  });
+  return (
+    <div style={{ marginTop: 16 }}>
+      <Typography.Text type="secondary">{m('confirmHint')}</Typography.Text>
+      <Input.Search
+        placeholder={m('namePlaceholder')}
+        enterButton={m('confirm')}
+        maxLength={64}
+        loading={query.isFetching}
+        style={{ marginTop: 8 }}
+        onSearch={(v) => setName(v.trim())}
+      />
+      {query.data?.confirmed && (
+        <Alert
+          data-testid="cert-verify-confirmed"
+          style={{ marginTop: 8 }}
+          type="success"
+          showIcon
+          message={m('nameMatches', { name: query.data.realName })}
+        />
+      )}
+      {query.data && !query.data.confirmed && (
+        <Alert style={{ marginTop: 8 }} type="warning" showIcon message={m('nameMismatch')} />
+      )}
+      {query.isError && (
+        <Alert style={{ marginTop: 8 }} type="error" showIcon message={query.error.message || m('failedHint')} />
+      )}
+    </div>
+  );
+}
+
+/**
  * 证书验证 (/cert/verify/:number, no sign-in): what the public verification call tells about a number:
- * holder, certificate, dates, authority and a clear state (有效 / 已过期 / 已撤销), or 未查询到该证书.
+ * holder (masked, 张*丰, until confirmed with the full name), certificate, dates, authority and a clear state
+ * (有效 / 已过期 / 已撤销), or 未查询到该证书.
  */
 export default function CertVerifyPage() {
   const { number = '' } = useParams();
@@ -82,6 +140,7 @@ export default function CertVerifyPage() {
       />
       <Spin spinning={query.isFetching}>
         {query.data && <Found cert={query.data} />}
+        {query.data && !query.data.confirmed && <ConfirmName key={number} number={number} />}
         {notFound && <Result status="warning" title={m('notFound')} subTitle={m('notFoundHint')} />}
         {query.isError && !notFound && (
           <Result status="error" title={m('failed')} subTitle={query.error.message || m('failedHint')} />

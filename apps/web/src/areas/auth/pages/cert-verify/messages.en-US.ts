@@ -19,4 +19,10 @@ export default english<typeof m>('auth-cert-verify', {
   notFoundHint: 'Please check the certificate number and try again',
   failed: 'Verification failed',
   failedHint: 'Please try again later',
+  confirmHint: "The holder's name is partly hidden. Enter the holder's full name to confirm it:",
+  namePlaceholder: "Enter the holder's full name",
+  confirm: 'Confirm',
+  confirmed: 'Confirmed',
+  nameMatches: 'The name matches: {name}',
+  nameMismatch: "The name does not match this certificate's holder",
 });

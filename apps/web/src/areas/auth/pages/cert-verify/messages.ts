@@ -19,4 +19,10 @@ export const m = defineMessages('auth-cert-verify', {
   notFoundHint: '请核对证书编号后重试',
   failed: '查询失败',
   failedHint: '请稍后再试',
+  confirmHint: '持证人姓名已部分隐藏。输入持证人的完整姓名可核验：',
+  namePlaceholder: '请输入持证人完整姓名',
+  confirm: '核验',
+  confirmed: '已核验',
+  nameMatches: '姓名一致：{name}',
+  nameMismatch: '姓名与该证书的持证人不一致',
 });
