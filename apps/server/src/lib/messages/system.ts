@@ -129,12 +129,13 @@ export const SYSTEM_EN: MessageCatalogue = {
     ],
     ['数据权限不能超出自己的数据权限（{scope}）！', 'The data scope cannot exceed your own ({scope})!'],
     [
-      '不能{action}权限或数据范围超出自己的角色「{=role}」，请联系上级管理员！',
-      'You cannot {action} the role "{role}", whose permissions or data scope exceed yours, please contact your superior administrator!',
-    ],
-    [
       '不能分配权限或数据范围超出自己的角色「{=role}」，请联系上级管理员！',
       'You cannot assign the role "{role}", whose permissions or data scope exceed yours, please contact your superior administrator!',
+    ],
+    // After the one above: its {action} would also match 分配.
+    [
+      '不能{action}权限或数据范围超出自己的角色「{=role}」，请联系上级管理员！',
+      'You cannot {action} the role "{role}", whose permissions or data scope exceed yours, please contact your superior administrator!',
     ],
     ['不支持的服务商：{=provider}', 'Unsupported provider: {provider}'],
     [
