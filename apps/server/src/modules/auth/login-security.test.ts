@@ -56,7 +56,7 @@ describe('client address: X-Forwarded-For is not believed by default', () => {
     // Before the fix every answer was a plain password check (0 of 80 throttled).
     expect(codes.slice(0, ADDRESS_CAPTCHA_AFTER).every((c) => c === ErrorCode.BAD_CREDENTIALS)).toBe(true);
     expect(codes.slice(ADDRESS_CAPTCHA_AFTER).every((c) => c === ErrorCode.CAPTCHA_WRONG)).toBe(true);
-  });
+  }, 60_000);
 
   // Issue 24 item 6: after 100 failures the address was refused for 15 minutes (登录失败次数过多), the right
   // password with a solved captcha too: one sprayer locked out a whole school behind its NAT. Now the
@@ -131,7 +131,7 @@ describe('client address: X-Forwarded-For is not believed by default', () => {
     } finally {
       await proxied.close();
     }
-  });
+  }, 60_000);
 
   it('reads TRUST_PROXY as Fastify takes it and refuses a hop count or a malformed address at start-up', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
