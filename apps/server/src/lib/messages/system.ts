@@ -132,6 +132,11 @@ export const SYSTEM_EN: MessageCatalogue = {
       '不能分配权限或数据范围超出自己的角色「{=role}」，请联系上级管理员！',
       'You cannot assign the role "{role}", whose permissions or data scope exceed yours, please contact your superior administrator!',
     ],
+    // After the one above: its {action} would also match 分配.
+    [
+      '不能{action}权限或数据范围超出自己的角色「{=role}」，请联系上级管理员！',
+      'You cannot {action} the role "{role}", whose permissions or data scope exceed yours, please contact your superior administrator!',
+    ],
     ['不支持的服务商：{=provider}', 'Unsupported provider: {provider}'],
     [
       '所选用户中有{n}人不在您的管理范围内，只能给自己管理范围内的用户发送消息，请重新选择！',

@@ -33,7 +33,13 @@ import {
   updateUserById,
 } from '../user/user.queries.ts';
 import { presentSession } from './auth.presenter.ts';
-import { clearLoginFailures, recordLoginFailure, releaseLoginAttempt, reserveLoginAttempt } from './login-guard.ts';
+import {
+  beginPasswordCheck,
+  clearLoginFailures,
+  recordLoginFailure,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+} from './login-guard.ts';
 
 /** Role given to self-registered users. */
 export const DEFAULT_LEARNER_ROLE = 'student';
@@ -85,9 +91,11 @@ export function assertActive(user: UserRow): void {
 }
 
 /**
- * Password login. Checks in order: the attempt is counted first (address throttling; captcha from the
- * counts including this attempt, so parallel guesses cannot skip it), captcha (switch or repeated failures), password;
- * only after the right password whether the account is disabled or pending review. An unknown account
+ * Password login. Checks in order: the attempt is counted first (captcha from the counts including this
+ * attempt, so parallel guesses cannot skip it), captcha (switch, or repeated failures of the account or the
+ * address), a password-check place of the address (a bound on the scrypts running at once), password; only
+ * after the right password whether the account is disabled or pending review. Failures never refuse: the
+ * right password with a right captcha always signs in (issue 24 item 6). An unknown account
  * answers exactly like a wrong password, after a dummy scrypt of the same cost (no enumeration by text or
  * time). A stored hash weaker than today's cost is replaced at this sign-in.
  */
@@ -99,10 +107,12 @@ export async function login(app: AppContext, body: LoginBody, ip: string): Promi
     if (attempt.captcha || (await app.settings.switches()).loginCaptcha) {
       await consumeCaptcha(app, body.captchaKey, body.captchaValue);
     }
+    await beginPasswordCheck(app, attempt);
     user = await findUserByName(app.db, body.username);
     ok = user ? await verifyPassword(body.password, user.password) : await verifyNothing(body.password);
   } catch (e) {
-    // No password was compared (missing or wrong captcha, or a failure of ours): the attempt is given back.
+    // No password was compared (missing or wrong captcha, too many checks at once, or a failure of ours):
+    // the attempt is given back.
     await releaseLoginAttempt(app, attempt);
     throw e;
   }

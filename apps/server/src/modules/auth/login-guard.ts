@@ -6,11 +6,14 @@ import { ErrorCode } from '@xuekao/contracts';
 const WINDOW_SEC = 15 * 60;
 /** From this many failures of an account name a captcha is required for it. */
 export const CAPTCHA_AFTER = 3;
-/** From this many failures from one address a captcha is required for every login from it. */
+/** From this many failures (plus logins in flight) from one address a captcha is required for every login from it. */
 export const ADDRESS_CAPTCHA_AFTER = 30;
-/** From this many failures from one address its logins are refused for the window (it sprays). */
-export const ADDRESS_REFUSE_AFTER = 100;
-/** Delay of the answer to the first failure past CAPTCHA_AFTER; it doubles with each failure up to the cap. */
+/**
+ * Password checks (scrypt) one address may have in progress at once, each past the captcha gate: past it a
+ * login is asked to retry (同时登录的人数过多). Failures never refuse a login (issue 24 item 6).
+ */
+export const ADDRESS_CHECKS_AT_ONCE = 100;
+/** Delay of the answer to the first failure past the captcha threshold; it doubles with each failure up to the cap. */
 const DELAY_BASE_MS = 250;
 export const DELAY_MAX_MS = 2000;
 
@@ -19,6 +22,8 @@ const addressKey = (ip: string) => `login-fail:ip:${ip}`;
 /** Attempts in flight (counted before the password compare, given back when it is decided). */
 const accountPendingKey = (u: string) => `login-pend:u:${u.toLowerCase()}`;
 const addressPendingKey = (ip: string) => `login-pend:ip:${ip}`;
+/** Password checks of an address in progress (raised past the captcha gate, just before the compare). */
+export const addressCheckKey = (ip: string) => `login-check:ip:${ip}`;
 /** In-flight counters slide: they reset only after this long without any login of the account/address. */
 const PENDING_TTL_SEC = 10 * 60;
 
@@ -30,17 +35,20 @@ export interface LoginAttempt {
   account: number;
   /** A captcha is required for this attempt. */
   captcha: boolean;
+  /** It holds one of the address's password-check places (beginPasswordCheck). */
+  checking?: boolean;
 }
 
 /**
- * Counts the attempt as in flight BEFORE the password is compared, and decides captcha and refusal from
- * failures + attempts in flight, so a burst of parallel guesses cannot all read the same old count: of any
- * burst only CAPTCHA_AFTER attempts of an account (ADDRESS_CAPTCHA_AFTER of an address) compare a password
- * without a captcha, and no more than ADDRESS_REFUSE_AFTER of an address compare at all. The in-flight
- * count is raised first and the failure count read after it, and a failed attempt raises the failure count
- * before it leaves the in-flight one, so no reader ever undercounts. An account is never locked (anyone
- * could lock out `admin`): its failures only require the captcha. The address is req.ip: the socket, or a
- * proxy's X-Forwarded-For only when TRUST_PROXY names that proxy.
+ * Counts the attempt as in flight BEFORE the password is compared, and decides the captcha from failures +
+ * attempts in flight, so a burst of parallel guesses cannot all read the same old count: of any burst only
+ * CAPTCHA_AFTER attempts of an account (ADDRESS_CAPTCHA_AFTER of an address) compare a password without a
+ * captcha. The in-flight count is raised first and the failure count read after it, and a failed attempt
+ * raises the failure count before it leaves the in-flight one, so no reader ever undercounts. Nothing is
+ * refused here (issue 24 item 6): neither an account (anyone could lock out `admin`) nor an address (a
+ * school behind one NAT) is ever locked by failures; they only require the captcha and slow failures down,
+ * and an attempt with a right captcha always gets its password compared. The address is req.ip: the
+ * socket, or a proxy's X-Forwarded-For only when TRUST_PROXY names that proxy.
  */
 export async function reserveLoginAttempt(app: AppContext, userName: string, ip: string): Promise<LoginAttempt> {
   const [accountPending, addressPending] = await Promise.all([
@@ -48,48 +56,62 @@ export async function reserveLoginAttempt(app: AppContext, userName: string, ip:
     app.kv.incrBy(addressPendingKey(ip), 1, PENDING_TTL_SEC),
   ]);
   const [a, i] = await Promise.all([app.kv.get(accountKey(userName)), app.kv.get(addressKey(ip))]);
-  const addressFailures = Number(i ?? 0);
   const account = Number(a ?? 0) + accountPending;
-  const address = addressFailures + addressPending;
-  const attempt = { userName, ip, account, captcha: account > CAPTCHA_AFTER || address > ADDRESS_CAPTCHA_AFTER };
-  if (address > ADDRESS_REFUSE_AFTER) {
-    await releaseLoginAttempt(app, attempt);
-    // Refused for its failures, or (a crowd behind one NAT at exam start) for too many logins at once.
-    if (addressFailures >= ADDRESS_REFUSE_AFTER) {
-      throw new AppError(ErrorCode.TOO_MANY, '登录失败次数过多，请15分钟后再试！');
-    }
-    throw new AppError(ErrorCode.TOO_MANY, '同时登录的人数过多，请稍后再试！');
-  }
-  return attempt;
+  const address = Number(i ?? 0) + addressPending;
+  return { userName, ip, account, captcha: account > CAPTCHA_AFTER || address > ADDRESS_CAPTCHA_AFTER };
+}
+
+/**
+ * Takes one of the address's ADDRESS_CHECKS_AT_ONCE password-check places, after the captcha gate and
+ * before the scrypt: the bound on the expensive work one address can have running at once, even with a
+ * solved captcha for each attempt. Past it the attempt is answered 同时登录的人数过多 (the caller settles
+ * it, which gives the place back); below it every attempt is compared, whatever the failures.
+ */
+export async function beginPasswordCheck(app: AppContext, attempt: LoginAttempt): Promise<void> {
+  const checks = await app.kv.incrBy(addressCheckKey(attempt.ip), 1, PENDING_TTL_SEC);
+  attempt.checking = true;
+  if (checks > ADDRESS_CHECKS_AT_ONCE) throw new AppError(ErrorCode.TOO_MANY, '同时登录的人数过多，请稍后再试！');
 }
 
 /** Settles an attempt that compared no password (refused before it, e.g. missing or wrong captcha). */
 export async function releaseLoginAttempt(app: AppContext, attempt: LoginAttempt): Promise<void> {
+  const checking = attempt.checking;
+  attempt.checking = false;
   await Promise.all([
     app.kv.incrBy(accountPendingKey(attempt.userName), -1, PENDING_TTL_SEC),
     app.kv.incrBy(addressPendingKey(attempt.ip), -1, PENDING_TTL_SEC),
+    checking ? app.kv.incrBy(addressCheckKey(attempt.ip), -1, PENDING_TTL_SEC) : null,
   ]);
 }
 
 /** Server-side delay of a failure answer: none for the first failures, then 250 ms doubling up to 2 s. */
 export function failureDelayMs(accountFailures: number): number {
-  if (accountFailures <= CAPTCHA_AFTER) return 0;
-  return Math.min(DELAY_MAX_MS, DELAY_BASE_MS * 2 ** (accountFailures - CAPTCHA_AFTER - 1));
+  return delayPast(accountFailures, CAPTCHA_AFTER);
+}
+
+/** The same for the failures of an address, past ADDRESS_CAPTCHA_AFTER (issue 24 item 6). */
+export function addressFailureDelayMs(addressFailures: number): number {
+  return delayPast(addressFailures, ADDRESS_CAPTCHA_AFTER);
+}
+
+function delayPast(failures: number, after: number): number {
+  if (failures <= after) return 0;
+  return Math.min(DELAY_MAX_MS, DELAY_BASE_MS * 2 ** (failures - after - 1));
 }
 
 /**
  * A failed comparison: counted as a failure of the account name (known or not: both answer alike) and of
- * the address, then no longer in flight; the answer waits the failure delay, so guessing one account's
- * password sequentially gets slow. With the captcha it needs, that keeps guessing costly without locking
- * the owner out.
+ * the address, then no longer in flight; the answer waits the longer of the account's and the address's
+ * failure delays, so guessing one account's password, or spraying many from one address, gets slow. With
+ * the captcha it needs, that keeps guessing costly without locking the owner (or a school's NAT) out.
  */
 export async function recordLoginFailure(app: AppContext, attempt: LoginAttempt): Promise<void> {
-  const [account] = await Promise.all([
+  const [account, address] = await Promise.all([
     app.kv.incr(accountKey(attempt.userName), WINDOW_SEC),
     app.kv.incr(addressKey(attempt.ip), WINDOW_SEC),
   ]);
   await releaseLoginAttempt(app, attempt);
-  const ms = failureDelayMs(account);
+  const ms = Math.max(failureDelayMs(account), addressFailureDelayMs(address));
   if (ms > 0) await new Promise((r) => setTimeout(r, ms));
 }
 

@@ -4,7 +4,14 @@ import { AppError } from '@server/lib/app-error.ts';
 import { newId } from '@server/lib/ids.ts';
 import { mapPage } from '@server/lib/paging.ts';
 import { findMenuIdsOfRoles } from '@server/plugins/auth/access.queries.ts';
-import { assertNotOwnRole, assertScopeWithin, type Grantor, grantorOf } from '@server/plugins/auth/grant-guard.ts';
+import {
+  assertNotOwnRole,
+  assertScopeWithin,
+  type GrantedRole,
+  type Grantor,
+  grantorOf,
+  roleWithin,
+} from '@server/plugins/auth/grant-guard.ts';
 import { assertPermission } from '@server/plugins/auth/permission-check.ts';
 import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
@@ -65,6 +72,19 @@ function assertManageable(g: Grantor, roles: RoleRow[], action: string): void {
 }
 
 /**
+ * Issue 24 item 5: a role beyond the caller's reach (a permission key they lack, a broader data scope, a
+ * higher level: grant-guard.ts `roleWithin`) is left alone, wider or narrower. Asked of the role as stored
+ * before any edit, and of the role as the edit would leave it.
+ */
+async function assertWithinReach(app: AppContext, g: Grantor, roles: GrantedRole[], action: string): Promise<void> {
+  for (const r of roles) {
+    if (!(await roleWithin(app, g, r))) {
+      throw AppError.fail(`不能${action}权限或数据范围超出自己的角色「${r.roleName}」，请联系上级管理员！`);
+    }
+  }
+}
+
+/**
  * Creates or edits a role. Nobody creates a role ranked above themselves or raises one above their own
  * rank, gives it a data scope broader than their own, or edits a role they hold (grant-guard.ts); the
  * built-in roles keep their type (the administrator stays staff, the learner role a learner).
@@ -87,6 +107,9 @@ export async function saveRole(app: AppContext, session: Session, body: RoleSave
   if (id) {
     const row = await getRoleById(app.db, id);
     assertManageable(g, [row], '修改');
+    await assertWithinReach(app, g, [row], '修改');
+    // Its keys stay as they are; its level and scope become the new ones.
+    await assertWithinReach(app, g, [{ ...row, dataScope: body.dataScope, roleLevel: body.roleLevel }], '修改');
     if ((BUILT_IN_ROLES as readonly string[]).includes(row.id) && row.roleType !== body.roleType) {
       throw AppError.fail('内置角色不能修改角色类型！');
     }
@@ -106,7 +129,9 @@ export async function deleteRoles(app: AppContext, session: Session, ids: string
   }
   const rows = await findRolesByIds(app.db, ids);
   if (rows.length === 0) throw AppError.notFound('角色不存在！');
-  assertManageable(await grantorOf(app, session), rows, '删除');
+  const g = await grantorOf(app, session);
+  assertManageable(g, rows, '删除');
+  await assertWithinReach(app, g, rows, '删除');
   if ((await countUsersOfRoles(app.db, ids)) > 0) throw AppError.fail('角色下仍有用户，无法删除！');
   await app.db.transaction((tx) => deleteRolesByIds(tx, ids));
   await app.permissions.invalidate();
@@ -129,6 +154,7 @@ export async function saveRoleMenus(app: AppContext, session: Session, id: strin
   if (role.id === ROLE_ADMIN) throw AppError.fail('超级管理员角色拥有全部菜单，无需授权！');
   const g = await grantorOf(app, session);
   assertManageable(g, [role], '授权');
+  await assertWithinReach(app, g, [role], '授权');
   const [all, held, current] = await Promise.all([
     findAllMenus(app.db),
     findMenuIdsOfRoles(app.db, session.roleIds),
@@ -148,6 +174,11 @@ export async function saveRoleMenus(app: AppContext, session: Session, id: strin
   }
   const wanted = new Set(menuIds.filter((m) => g.superAdmin || mine.has(m)));
   for (const m of current) if (!g.superAdmin && !mine.has(m)) wanted.add(m);
+  // After the edit too: every key the role would grant is one the caller holds.
+  const beyond = [...wanted].find(
+    (m) => !g.superAdmin && byId.get(m)?.permission && !g.keys.has(byId.get(m)!.permission),
+  );
+  if (beyond) throw AppError.fail(`不能授权权限或数据范围超出自己的角色「${role.roleName}」，请联系上级管理员！`);
   await app.db.transaction((tx) => replaceRoleMenus(tx, id, [...wanted]));
   await app.permissions.invalidate();
 }
