@@ -14,6 +14,7 @@ export const paperApi = {
   result: (id: string) => call(E.paperResult, { id }),
   process: (examId?: string) => call(E.checkProcess, { examId }),
   leave: (paperId: string) => call(E.leaveIncr, { paperId }),
+  actionBreak: (paperId: string) => call(E.actionBreak, { paperId }),
   capture: (paperId: string, base64: string) => call(E.captureSave, { paperId, base64 }),
   markDetail: (id: string) => call(E.markDetail, { id }),
   markFill: (body: MarkFillBody) => call(E.markFill, body),

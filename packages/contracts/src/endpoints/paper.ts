@@ -3,6 +3,7 @@ import { IdBodySchema } from '../envelope.ts';
 import { Perm } from '../permissions.ts';
 import { ExamEntryBodySchema } from '../schemas/exam.ts';
 import {
+  ActionBreakResultSchema,
   CaptureResultSchema,
   CaptureSaveBodySchema,
   CheckProcessBodySchema,
@@ -92,6 +93,13 @@ export const paper = {
     request: LeaveIncrBodySchema,
     answer: LeaveResultSchema,
     summary: '记录一次离开（超过次数由服务器强制交卷）',
+  }),
+  actionBreak: endpoint({
+    path: '/api/paper/paper/action-break',
+    auth: 'user',
+    request: LeaveIncrBodySchema,
+    answer: ActionBreakResultSchema,
+    summary: '记录一次长时间无操作（每个检测间隔最多一次，超过次数由服务器强制交卷）',
   }),
   captureSave: endpoint({
     path: '/api/paper/capture/save',

@@ -49,6 +49,8 @@ export const LEARNING_EN: MessageCatalogue = {
     '最短交卷时间不正确！': 'Wrong minimum time before hand-in!',
     '离开判定秒数必须在1到3600之间！': 'The seconds that count as leaving must be from 1 to 3600!',
     '离开次数限制必须在1到999之间！': 'The limit of times leaving must be from 1 to 999!',
+    '无操作检测时间必须在30到7200秒之间！': 'The inactivity check time must be from 30 to 7200 seconds!',
+    '无操作次数限制必须在0到999之间！': 'The limit of inactivity breaks must be from 0 to 999!',
     '抓拍间隔必须在1到999分钟之间！': 'The capture interval must be from 1 to 999 minutes!',
     '人脸失败次数限制必须在1到999之间！': 'The limit of face failures must be from 1 to 999!',
     '多选题部分得分比例必须在0到100之间！': 'The partial score percentage of multiple choice must be from 0 to 100!',

@@ -130,6 +130,10 @@ export const SaveExamBodySchema = z
     leaveOn: bool(false),
     leaveCheck: int(1, 3600, '离开判定秒数必须在1到3600之间！', 5),
     leaveCount: int(1, 999, '离开次数限制必须在1到999之间！', 3),
+    /** Action checker (inactivity): on/off, seconds without input before a break, breaks before hand-in (0 = record only). */
+    actionOn: bool(false),
+    actionInterval: int(30, 7200, '无操作检测时间必须在30到7200秒之间！', 300),
+    actionLimit: int(0, 999, '无操作次数限制必须在0到999之间！', 0),
     faceOn: bool(false),
     camOn: bool(false),
     camInterval: int(1, 999, '抓拍间隔必须在1到999分钟之间！', 5),

@@ -20,6 +20,8 @@ export const HandReason = {
   FACE: 4,
   /** Staff forced the hand-in (ExamWatch). */
   STAFF: 5,
+  /** No input for the exam's action interval more often than allowed (the action checker). */
+  ACTION: 6,
 } as const;
 
 const paperId = IdSchema;
@@ -144,6 +146,11 @@ export const PaperRulesSchema = z.strictObject({
   leaveOn: z.boolean(),
   leaveCheck: int(),
   leaveCount: int(),
+  actionOn: z.boolean(),
+  /** Seconds without input before the page signals a break. */
+  actionInterval: int(),
+  /** Breaks before the server hands in (0 = only recorded). */
+  actionLimit: int(),
   camOn: z.boolean(),
   camInterval: int(),
   faceLimit: int(),
@@ -171,6 +178,8 @@ export const PaperDetailSchema = z.strictObject({
   leftSeconds: int(),
   serverTime: z.string(),
   leaveTimes: int(),
+  /** Inactivity breaks the server counted (action checker). */
+  actionTimes: int(),
   faceFails: int(),
   rules: PaperRulesSchema,
   groups: z.array(PaperCardGroupSchema),
@@ -198,6 +207,17 @@ export type FillAnswerResult = z.output<typeof FillAnswerResultSchema>;
 /** `/leave-incr` (docs/REQUIREMENTS.md#proctoring: leave record). */
 export const LeaveResultSchema = z.strictObject({ leaveTimes: int(), overLimit: z.boolean() });
 export type LeaveResult = z.output<typeof LeaveResultSchema>;
+
+/**
+ * `/api/paper/paper/action-break` (the action checker signals break): `counted` is false when the server
+ * ignored it (checker off, or less than the exam's interval since the paper started or the last break).
+ */
+export const ActionBreakResultSchema = z.strictObject({
+  actionTimes: int(),
+  overLimit: z.boolean(),
+  counted: z.boolean(),
+});
+export type ActionBreakResult = z.output<typeof ActionBreakResultSchema>;
 
 /** `/api/paper/capture/save` (docs/REQUIREMENTS.md#proctoring: capture result). */
 export const CaptureResultSchema = z.strictObject({

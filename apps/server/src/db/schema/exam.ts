@@ -77,6 +77,10 @@ export const elExam = pgTable(
     leaveOn: boolean().notNull().default(false),
     leaveCheck: integer().notNull().default(5),
     leaveCount: integer().notNull().default(3),
+    /** Action checker (inactivity): seconds without input before a break; breaks before hand-in (0 = record only). */
+    actionOn: boolean().notNull().default(false),
+    actionInterval: integer().notNull().default(300),
+    actionLimit: integer().notNull().default(0),
     faceOn: boolean().notNull().default(false),
     camOn: boolean().notNull().default(false),
     camInterval: integer().notNull().default(5),
@@ -133,6 +137,9 @@ export const elPaper = pgTable(
     limitTime: time().notNull(),
     handTime: time(),
     leaveTimes: integer().notNull().default(0),
+    /** Inactivity breaks counted (action checker), at most one per the exam's interval after `actionLast`. */
+    actionTimes: integer().notNull().default(0),
+    actionLast: time(),
     faceFails: integer().notNull().default(0),
     /** Failed face comparisons in a row (a passing photo resets it): the exam's faceLimit counts these. */
     faceStreak: integer().notNull().default(0),

@@ -50,6 +50,7 @@ export const EXAM_EN: MessageCatalogue = {
     '试卷已交卷！': 'The paper has been handed in!',
     '考试时间已到，系统已自动交卷！': 'Time is up, the system handed the paper in!',
     '离开次数超过限制，系统已强制交卷！': 'You left too many times, the system handed the paper in!',
+    '长时间无操作次数超过限制，系统已强制交卷！': 'You were inactive too many times, the system handed the paper in!',
     '人脸识别多次失败，系统已强制交卷！': 'Face recognition failed too many times, the system handed the paper in!',
     '管理员已将您的试卷强制交卷！': 'The administrator handed your paper in!',
     '您有正在进行的考试，交卷后才能查看每题的对错、得分与答案！':

@@ -186,6 +186,7 @@ const HAND_TEXT: Record<number, string> = {
   [HandReason.TIMEOUT]: '考试时间已到，系统已自动交卷！',
   [HandReason.LEAVE]: '离开次数超过限制，系统已强制交卷！',
   [HandReason.STAFF]: '管理员已将您的试卷强制交卷！',
+  [HandReason.ACTION]: '长时间无操作次数超过限制，系统已强制交卷！',
 };
 
 /**

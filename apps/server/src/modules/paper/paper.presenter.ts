@@ -71,6 +71,7 @@ export function presentPaperDetail(
     leftSeconds: p.state === 0 ? leftSecondsOf(p, now) : 0,
     serverTime: new Date(now).toISOString(),
     leaveTimes: p.leaveTimes,
+    actionTimes: p.actionTimes,
     faceFails: p.faceFails,
     rules,
     groups: presentCard(qus, dict),

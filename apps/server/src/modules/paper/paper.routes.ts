@@ -1,6 +1,7 @@
 import { route } from '@server/plugins/route-table.ts';
 import { endpoints, Perm } from '@xuekao/contracts';
 import { checkProcess, createPaper, fillAnswer, paperDetail, paperQuDetail } from './paper.service.ts';
+import { actionBreak } from './paper-action.service.ts';
 import { saveCapture } from './paper-capture.service.ts';
 import { handByLearner, leaveIncr } from './paper-hand.service.ts';
 import { markFill, markFinish, markPaperDetail } from './paper-mark.service.ts';
@@ -22,6 +23,7 @@ export const paperRoutes = [
   route(E.paperResult, ({ app, session, body }) => paperResult(app, session, body.id)),
   route(E.checkProcess, ({ app, session, body }) => checkProcess(app, session, body.examId)),
   route(E.leaveIncr, ({ app, session, body }) => leaveIncr(app, session, body.paperId)),
+  route(E.actionBreak, ({ app, session, body }) => actionBreak(app, session, body.paperId)),
   route(E.captureSave, ({ app, session, body }) => saveCapture(app, session, body)),
   route(E.paging, async ({ app, session, body }) =>
     pagePapers(app, session, body, (await app.permissions.of(session.roleIds)).has(Perm.exam.list)),

@@ -33,4 +33,9 @@ export default english<typeof m>('exam-shared', {
   applySubmit: 'Submit',
   applyReason: 'Reason',
   applyReasonPlaceholder: 'Enter the reason for your application',
+  actionWarn:
+    'You have not done anything for a while; in {n} seconds an inactivity break will be recorded! Move the mouse or press a key to go on.',
+  actionTitle: 'Inactivity',
+  actionCount: 'You have been inactive {times} times; after {limit} times the paper is handed in automatically',
+  actionRecorded: 'You have been inactive {times} times; this is recorded on your paper',
 });

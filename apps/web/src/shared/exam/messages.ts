@@ -35,4 +35,8 @@ export const m = defineMessages('exam-shared', {
   applySubmit: '提交申请',
   applyReason: '申请理由',
   applyReasonPlaceholder: '请输入申请理由',
+  actionWarn: '您已较长时间没有操作，{n}秒后将记录一次“长时间无操作”！移动鼠标或按任意键继续答题。',
+  actionTitle: '长时间无操作',
+  actionCount: '您已{times}次长时间没有操作，达到{limit}次将自动交卷',
+  actionRecorded: '您已{times}次长时间没有操作，已记录在试卷中',
 });

@@ -3,6 +3,7 @@ import { useSite } from '@web/app/session';
 import { CertSelect } from '@web/shared/components/cert-select';
 import { Card, Col, Form, InputNumber, Row, Switch } from 'antd';
 import type { ReactNode } from 'react';
+import { ActionCheckFields } from './action-check-fields';
 import { m } from './messages';
 
 function Toggle({ name, label, extra }: { name: string; label: string; extra?: ReactNode }) {
@@ -77,6 +78,7 @@ export function AntiCheatSection() {
           </>
         )}
       </Row>
+      <ActionCheckFields />
       <Row gutter={16}>
         <Col xs={24} md={24}>
           <Toggle name="camOn" label={m('camOn')} extra={m('camOnExtra')} />

@@ -2,6 +2,7 @@ import { dictTitles } from '@web/i18n/dictionaries';
 import type { UserRange } from '@web/shared/components/user-range-picker';
 import type { ExamDetail, SaveExamBody } from '@xuekao/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
+import { actionCheckDefaults, actionCheckOf } from './action-check-fields';
 import { type CompositionValue, compositionBody, compositionOf, emptyComposition } from './composition';
 
 /** Open types of the 开放范围 radio (the built-in titles of dictionary open_type, in the UI language). */
@@ -35,6 +36,9 @@ export interface ExamFormValues {
   leaveOn: boolean;
   leaveCheck: number;
   leaveCount: number;
+  actionOn: boolean;
+  actionInterval: number;
+  actionLimit: number;
   faceOn: boolean;
   camOn: boolean;
   camInterval: number;
@@ -69,6 +73,7 @@ export function defaultExamValues(now: Dayjs = dayjs()): ExamFormValues {
     leaveOn: false,
     leaveCheck: 5,
     leaveCount: 3,
+    ...actionCheckDefaults(),
     faceOn: false,
     camOn: false,
     camInterval: 5,
@@ -103,6 +108,7 @@ export function examValuesOf(d: ExamDetail): ExamFormValues {
     leaveOn: d.leaveOn,
     leaveCheck: d.leaveCheck,
     leaveCount: d.leaveCount,
+    ...actionCheckOf(d),
     faceOn: d.faceOn,
     camOn: d.camOn,
     camInterval: d.camInterval,
@@ -142,6 +148,7 @@ export function saveBodyOf(v: ExamFormValues, id?: string): SaveExamBody {
     leaveOn: v.leaveOn,
     leaveCheck: v.leaveCheck,
     leaveCount: v.leaveCount,
+    ...actionCheckOf(v),
     faceOn: v.faceOn,
     camOn: v.camOn,
     camInterval: v.camInterval,

@@ -59,6 +59,13 @@ export default english<typeof m>('admin-exam-add', {
     'Share of the score given when some right options are missing and none is wrong; 0 gives nothing',
   leaveOn: 'Leave detection',
   leaveOnExtra: 'Leaving the exam page is recorded; too many times hands the paper in',
+  actionOn: 'Inactivity check',
+  actionOnExtra:
+    'A learner who does nothing for a long time (no key, mouse, scroll, touch or answer) is recorded; too many times can hand the paper in',
+  actionInterval: 'Counts as inactive after',
+  actionIntervalRange: 'The inactivity check time must be from 30 to 7200 seconds!',
+  actionLimit: 'Inactivity breaks allowed',
+  actionLimitExtra: '0 only records them and never hands the paper in',
   leaveCheck: 'Counts as leaving after',
   leaveCount: 'Leaves allowed',
   camOn: 'Camera captures',

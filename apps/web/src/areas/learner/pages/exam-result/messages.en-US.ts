@@ -29,6 +29,7 @@ export default english<typeof m>('learner-exam-result', {
   handLeave: 'Handed in: left the exam too often',
   handFace: 'Handed in: face recognition failed',
   handStaff: 'Handed in by the invigilator',
+  handAction: 'Inactive too many times, handed in by the system',
   passed: 'Passed',
   failed: 'Failed',
   objScore: 'Objective score {n} points',

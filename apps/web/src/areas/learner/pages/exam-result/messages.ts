@@ -29,6 +29,7 @@ export const m = defineMessages('learner-exam-result', {
   handLeave: '切屏次数超限强制交卷',
   handFace: '人脸识别失败强制交卷',
   handStaff: '监考老师强制交卷',
+  handAction: '长时间无操作超过次数，系统强制交卷',
   passed: '通过',
   failed: '未通过',
   objScore: '客观题得分 {n} 分',

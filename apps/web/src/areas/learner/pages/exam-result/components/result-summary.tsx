@@ -4,13 +4,15 @@ import { Col, Result, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { m } from '../messages';
 
-const HAND_TEXT: Record<number, 'handLearner' | 'handTimeout' | 'handLeave' | 'handFace' | 'handStaff'> = {
-  [HandReason.LEARNER]: 'handLearner',
-  [HandReason.TIMEOUT]: 'handTimeout',
-  [HandReason.LEAVE]: 'handLeave',
-  [HandReason.FACE]: 'handFace',
-  [HandReason.STAFF]: 'handStaff',
-};
+const HAND_TEXT: Record<number, 'handLearner' | 'handTimeout' | 'handLeave' | 'handFace' | 'handStaff' | 'handAction'> =
+  {
+    [HandReason.LEARNER]: 'handLearner',
+    [HandReason.TIMEOUT]: 'handTimeout',
+    [HandReason.LEAVE]: 'handLeave',
+    [HandReason.FACE]: 'handFace',
+    [HandReason.STAFF]: 'handStaff',
+    [HandReason.ACTION]: 'handAction',
+  };
 
 /** The score head of a result: pass / fail / 待阅卷, then the figures. */
 export function ResultSummary({ result, extra }: { result: PaperResult; extra: ReactNode }) {

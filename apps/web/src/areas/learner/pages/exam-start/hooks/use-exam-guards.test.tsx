@@ -20,6 +20,9 @@ const rules = (o: Partial<PaperRules> = {}): PaperRules => ({
   leaveOn: false,
   leaveCheck: 5,
   leaveCount: 3,
+  actionOn: false,
+  actionInterval: 300,
+  actionLimit: 0,
   camOn: false,
   camInterval: 1,
   faceLimit: 3,
@@ -83,6 +86,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   fetchMock.mockReset();
+});
+
+describe('useExamGuards: action checker', { timeout: 20_000 }, () => {
+  it('signals break after the interval without input and ends the exam when the server handed in', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => envelope(0, { actionTimes: 2, overLimit: true, counted: true }));
+    const { onEnd } = mount(paperOf({ actionOn: true, actionInterval: 30, actionLimit: 2 }));
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(calls()).toEqual([{ url: '/api/paper/paper/action-break', body: { paperId: 'p1' } }]);
+    vi.useRealTimers();
+    await waitFor(() =>
+      expect(onEnd).toHaveBeenCalledWith('您已2次长时间没有操作，达到2次将自动交卷，系统已自动交卷！'),
+    );
+  });
+
+  it('does not run when the exam has it off', async () => {
+    vi.useFakeTimers();
+    mount(paperOf({ actionOn: false, actionInterval: 30 }));
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe('useExamGuards: leave monitoring', { timeout: 20_000 }, () => {
