@@ -39,7 +39,24 @@ test.describe('sign-in and route guard', () => {
     await expect(page.getByText('在线考试').first()).toBeVisible();
     await expect(page.getByText('张三').first()).toBeVisible();
     await expectNoErrorNotification(page);
-    await page.screenshot({ path: `${SHOTS}learner-home.png` });
+    // Issue 30 item 6: the exam card's title is readable at 1440 px and at 390 px (was cut to "示.." beside
+    // the tags): on its own lines, nothing hidden for a short title, the whole title on hover.
+    for (const [width, height, shot] of [
+      [1440, 900, 'learner-home.png'],
+      [390, 844, 'learner-home-390.png'],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      const title = page.getByTestId('exam-card-title').filter({ hasText: '示例考试' }).first();
+      await expect(title).toBeVisible();
+      await expect(title).toHaveAttribute('title', /示例考试/);
+      const box = await title.evaluate((el) => ({
+        fits: el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1,
+        width: el.clientWidth,
+      }));
+      expect(box.fits, `title cut at ${width} px`).toBe(true);
+      expect(box.width).toBeGreaterThan(100);
+      await page.screenshot({ path: `${SHOTS}${shot}` });
+    }
     await page.goto('/admin/sys/user');
     await expect(page).toHaveURL(/\/web\/index/);
     await expect(page.getByText('管理后台')).toHaveCount(0);

@@ -76,7 +76,9 @@ describe('admin dashboard, contests, certificates and points in en-US', { timeou
     expect(screen.getByText('Ongoing exams')).toBeTruthy();
     expect(screen.getByText('Ongoing courses')).toBeTruthy();
     expect(await screen.findByText('System notices')).toBeTruthy();
-    expect(screen.getAllByText('Last 7 days')).toHaveLength(3);
+    // The learning bars and the course, exam and user lines (issue 30 item 4).
+    expect(screen.getAllByText('Last 7 days')).toHaveLength(4);
+    expect(screen.getByText('Course statistics')).toBeTruthy();
     await screen.findAllByText('Fire safety');
     expect(chineseIn()).toEqual([]);
     sessionStore.set({ site: null });

@@ -5,6 +5,7 @@ import {
   CourseAdminDetailSchema,
   CourseDetailSchema,
   CourseNotifyResultSchema,
+  CourseOptionSchema,
   CoursePagingBodySchema,
   CourseRowSchema,
   CourseSimpleSchema,
@@ -130,6 +131,13 @@ export const course = {
     request: CoursePagingBodySchema,
     answer: pageOf(CourseRowSchema),
     summary: '课程分页（管理与课程选择）',
+  }),
+  options: endpoint({
+    path: '/api/course/course/options',
+    auth: { any: [Perm.course.list, Perm.exam.list, Perm.exam.add, Perm.exam.edit, Perm.course.stat] },
+    request: CoursePagingBodySchema,
+    answer: pageOf(CourseOptionSchema),
+    summary: '课程选择（仅标题；考试列表按课程筛选）',
   }),
   userPaging: endpoint({
     path: '/api/course/course/user-paging',

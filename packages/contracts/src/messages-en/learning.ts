@@ -101,7 +101,7 @@ export const LEARNING_EN: MessageCatalogue = {
     '排序不正确！': 'Wrong sort order!',
     '课件名称不能为空！': 'Courseware name cannot be empty!',
     '请选择课件类型！': 'Please choose the courseware type!',
-    '学习时长必须在0到864000秒之间！': 'The study time must be from 0 to 864000 seconds!',
+    '学习时长必须在0到9999分59秒之间！': 'The study time must be from 0 to 9999 min 59 s!',
     '请输入直播地址！': 'Please enter the live address!',
     '请上传课件文件！': 'Please upload the courseware file!',
     '抓拍次数必须在0到1000之间！': 'The number of captures must be from 0 to 1000!',

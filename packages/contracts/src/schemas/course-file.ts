@@ -50,6 +50,12 @@ export const SaveCourseCatBodySchema = z.object({
   sort: int(0, 100000, '排序不正确！'),
 });
 
+/**
+ * Longest study time a file may require: what the minutes-seconds setter can enter (minutes 0-9999,
+ * seconds 0-59; spec constants), i.e. 9999 min 59 s.
+ */
+export const NEED_LEARN_MAX_SEC = 9999 * 60 + 59;
+
 /** `/api/course/file/save`: a courseware file (new without `id`). */
 export const SaveCourseFileBodySchema = z
   .object({
@@ -68,10 +74,10 @@ export const SaveCourseFileBodySchema = z
     fileUrl: z.string().max(1024).optional().default(''),
     viewUrl: z.string().max(1024).optional().default(''),
     /**
-     * Seconds a learner must study it. 0 or absent: the media duration read on the server (video, audio),
-     * else required.
+     * Seconds a learner must study it (the form's minutes-seconds setter): 0 to 9999 min 59 s. 0 or absent:
+     * the media duration read on the server (video, audio), else required.
      */
-    needLearn: int(0, 864000, '学习时长必须在0到864000秒之间！'),
+    needLearn: int(0, NEED_LEARN_MAX_SEC, '学习时长必须在0到9999分59秒之间！'),
     /** Question banks whose single-choice and judgement questions pop up while it is studied. */
     exercisesIdList: z.array(IdSchema).max(50).optional().default([]),
   })

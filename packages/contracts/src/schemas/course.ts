@@ -162,6 +162,10 @@ export const CourseRowSchema = z.strictObject({
 });
 export type CourseRow = z.output<typeof CourseRowSchema>;
 
+/** A course as the course select offers it (`/api/course/course/options`): its id and title, nothing else. */
+export const CourseOptionSchema = z.strictObject({ id: z.string(), title: z.string() });
+export type CourseOption = z.output<typeof CourseOptionSchema>;
+
 /** A file in a course's catalogue, with the caller's progress. */
 export const CourseFileEntrySchema = z.strictObject({
   fileId: z.string(),

@@ -135,6 +135,17 @@ describe('saving courseware reads the stored upload', () => {
     }
   });
 
+  it('takes a study time the minutes-seconds setter can enter (0 to 9999 min 59 s) and refuses more', async () => {
+    const body = { title: '在线文档', fileType: 11, viewUrl: 'https://docs.example.com/view?id=2' };
+    const most = await saved({ ...body, needLearn: 9999 * 60 + 59 });
+    expect((await detail(most)).data.needLearn).toBe(599_999);
+    for (const needLearn of [600_000, 864_000, -1, 1.5, 'abc']) {
+      const res = await save({ ...body, needLearn });
+      expect(res.code, String(needLearn)).toBe(ErrorCode.BAD_PARAMS);
+      expect(res.msg).toBe('学习时长必须在0到9999分59秒之间！');
+    }
+  });
+
   it('refuses an upload that is missing, a private photo, or of another format than the type', async () => {
     const missing = await save({ title: '丢失', fileType: 1, fileUrl: '/upload/2020/01/01/nothing.mp4' });
     expect(missing.msg).toBe('课件文件不存在，请重新上传！');

@@ -105,6 +105,7 @@ describe('staff calls need their keys', () => {
       ['/api/course/course/save', courseBody([fileId])],
       ['/api/course/course/admin/detail', { id }],
       ['/api/course/course/paging', { current: 1, size: 10 }],
+      ['/api/course/course/options', { current: 1, size: 10 }],
       ['/api/course/course/state', { ids: [id], state: 1 }],
       ['/api/course/course/delete', { ids: [id] }],
       ['/api/course/course/prepare-notify', { id }],
@@ -126,6 +127,18 @@ describe('staff calls need their keys', () => {
     const edit = await t.post('/api/course/course/save', { ...body, id, title: '篡改' }, token);
     expect(edit.code).toBe(ErrorCode.FORBIDDEN);
     expect((await t.post('/api/course/course/save', courseBody([fileId]), token)).code).toBe(0);
+  });
+
+  it('gives exam:list staff the course select (ids and titles) but not the course rows', async () => {
+    const title = `筛选课程${Date.now()}`;
+    const id = await saveCourseOk(t, admin, courseBody([fileId], { title }));
+    const roleId = await createStaffRole(t, ['m-exam', 'm-exam-list']);
+    const token = (await login(t, (await createUser(t, { roleIds: [roleId] })).userName)).token;
+    const body = { current: 1, size: 100, params: { title } };
+    expect((await t.post('/api/course/course/paging', body, token)).code).toBe(ErrorCode.FORBIDDEN);
+    const res = await t.post<Page<Record<string, unknown>>>('/api/course/course/options', body, token);
+    expect(res.code).toBe(0);
+    expect(res.data.records).toEqual([{ id, title }]);
   });
 
   it('notifies only learners within the sender’s data scope', async () => {

@@ -7,6 +7,7 @@ import {
   courseSimpleDetail,
   deleteCourses,
   notifyCourse,
+  pageCourseOptions,
   pageCourses,
   pageMyCourses,
   saveCourse,
@@ -23,6 +24,7 @@ export const courseRoutes = [
   route(E.adminDetail, ({ app, body }) => courseAdminDetail(app, body.id)),
   route(E.simpleDetail, ({ app, session, body }) => courseSimpleDetail(app, session, body.id)),
   route(E.paging, ({ app, body }) => pageCourses(app, body)),
+  route(E.options, ({ app, body }) => pageCourseOptions(app, body)),
   route(E.userPaging, ({ app, session, body }) => pageMyCourses(app, session, body)),
   route(E.state, async ({ app, body }) => {
     await setCourseState(app, body.ids, body.state);

@@ -9,6 +9,7 @@ import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   type CourseAdminDetail,
   type CourseDetail,
+  type CourseOption,
   type CoursePagingBodySchema,
   type CourseRow,
   type CourseSimple,
@@ -152,6 +153,15 @@ export async function courseAdminDetail(app: AppContext, id: string): Promise<Co
 export async function pageCourses(app: AppContext, body: PagingBody): Promise<Page<CourseRow>> {
   const [page] = await Promise.all([findCoursePage(app.db, body, body.params), app.dict.ready()]);
   return mapPage(page, (r) => presentCourseRow(r, app.dict));
+}
+
+/**
+ * `/options` (the course select, e.g. the exam list's course filter): ids and titles only, so a holder of
+ * `exam:list` alone can filter by course without reading the course rows `/paging` gives.
+ */
+export async function pageCourseOptions(app: AppContext, body: PagingBody): Promise<Page<CourseOption>> {
+  const page = await findCoursePage(app.db, body, body.params);
+  return mapPage(page, (r) => ({ id: r.id, title: r.title }));
 }
 
 /** `/user-paging`: the courses the caller may study now, with their progress. */

@@ -14,7 +14,7 @@ describe('CourseSelect', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const bodies = () =>
     fetchMock.mock.calls
-      .filter(([url]) => String(url) === '/api/course/course/paging')
+      .filter(([url]) => String(url) === '/api/course/course/options')
       .map(([, init]) => JSON.parse(String(init?.body)));
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);

@@ -14,8 +14,9 @@ export interface CourseSelectProps extends SearchSelectProps {
 }
 
 /**
- * The course select of the spec (size 100 with openType and title over `/api/course/course/paging`): the
- * typed text is sent as `params.title`. The value is the course id; works inside an antd Form.Item.
+ * The course select of the spec (size 100 with openType and title) over `/api/course/course/options`, which
+ * answers ids and titles only (so exam:list staff may use it): the typed text is sent as `params.title`. The
+ * value is the course id; works inside an antd Form.Item.
  */
 export function CourseSelect({ openType, placeholder, ...rest }: CourseSelectProps) {
   const search = useSearchTitle();
@@ -23,7 +24,7 @@ export function CourseSelect({ openType, placeholder, ...rest }: CourseSelectPro
   const { data, isFetching } = useQuery({
     queryKey: ['course', 'select', title ?? '', openType ?? 0],
     queryFn: () =>
-      call(endpoints.course.paging, {
+      call(endpoints.course.options, {
         current: 1,
         size: COURSE_SELECT_SIZE,
         params: { title, openType },

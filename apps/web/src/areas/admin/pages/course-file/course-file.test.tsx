@@ -82,7 +82,50 @@ describe('ListFile', () => {
       exercisesIdList: [],
     });
     expect(await screen.findByText('操作成功！')).toBeTruthy();
-  }, 30_000);
+  }, 60_000);
+
+  it('sets the study time with the minutes-seconds setter and saves it in seconds', async () => {
+    renderPage(<CourseFilePage />);
+    const row = (await screen.findByText('消防演练视频')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getAllByRole('button', { name: /修\s*改/ }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.getByDisplayValue('消防演练视频')).toBeTruthy());
+    const minutes = screen.getByLabelText('分钟') as HTMLInputElement;
+    const seconds = screen.getByLabelText('秒') as HTMLInputElement;
+    expect([minutes.value, seconds.value]).toEqual(['2', '5']);
+    fireEvent.change(minutes, { target: { value: '90' } });
+    fireEvent.change(seconds, { target: { value: '30' } });
+    fireEvent.click(okButton());
+    await waitFor(() => expect(callsTo('/api/course/file/save')).toHaveLength(1));
+    expect(callsTo('/api/course/file/save')[0]).toMatchObject({ id: 'f1', needLearn: 90 * 60 + 30 });
+  }, 60_000);
+
+  it('requires a study time above 0 for a type without a media duration', async () => {
+    mockFetch({
+      '/api/course/cat/tree': TREE,
+      '/api/course/file/paging': {
+        records: [{ ...FILE, title: '操作手册', fileType: 3, fileType_dictText: 'PDF', needLearn: 0, duration: 0 }],
+        total: 1,
+        size: 20,
+        current: 1,
+        pages: 1,
+      },
+      '/api/course/file/save': { id: 'f1' },
+      '*': [],
+    });
+    renderPage(<CourseFilePage />);
+    const row = (await screen.findByText('操作手册')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('checkbox'));
+    fireEvent.click(screen.getAllByRole('button', { name: /修\s*改/ }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.getByDisplayValue('操作手册')).toBeTruthy());
+    fireEvent.click(okButton());
+    expect(await screen.findByText('请输入学习时长！')).toBeTruthy();
+    expect(callsTo('/api/course/file/save')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('秒'), { target: { value: '45' } });
+    fireEvent.click(okButton());
+    await waitFor(() => expect(callsTo('/api/course/file/save')).toHaveLength(1));
+    expect(callsTo('/api/course/file/save')[0]).toMatchObject({ needLearn: 45 });
+  }, 60_000);
 
   it('adds a folder under the selected one and deletes a file after confirming', async () => {
     renderPage(<CourseFilePage />);
@@ -99,5 +142,5 @@ describe('ListFile', () => {
     expect(await screen.findByText('确实要删除吗?')).toBeTruthy();
     fireEvent.click(okButton());
     await waitFor(() => expect(callsTo('/api/course/file/delete')).toEqual([{ ids: ['f1'] }]));
-  }, 30_000);
+  }, 60_000);
 });

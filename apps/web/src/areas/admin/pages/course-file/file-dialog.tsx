@@ -1,5 +1,6 @@
 import { call } from '@web/api/request';
 import { DictSelect } from '@web/shared/components/dict-select';
+import { MinutesSecondsInput } from '@web/shared/components/minutes-seconds-input';
 import { FormDialog } from '@web/shared/list-page';
 import {
   type CourseCatNode,
@@ -8,7 +9,7 @@ import {
   endpoints,
   type SaveCourseFileBody,
 } from '@xuekao/contracts';
-import { Form, Input, InputNumber, TreeSelect } from 'antd';
+import { Form, Input, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { parentOptions } from './cat-dialog';
 import { FileUrlField } from './file-url-field';
@@ -53,7 +54,10 @@ export interface FileDialogProps {
   onSaved: () => void;
 }
 
-/** 添加课件 / 修改课件: title, folder, type, the file or address, study seconds and exercise banks. */
+/**
+ * 添加课件 / 修改课件: title, folder, type, the file or address, the study time (minutes-seconds setter,
+ * stored in seconds) and exercise banks.
+ */
 export function FileDialog({ target, tree, onClose, onSaved }: FileDialogProps) {
   const [form] = Form.useForm<FileValues>();
   const fileType = Number(Form.useWatch('fileType', form) ?? 0);
@@ -160,16 +164,17 @@ export function FileDialog({ target, tree, onClose, onSaved }: FileDialogProps) 
         name="needLearn"
         label={m('needLearn')}
         extra={media ? m('needLearnMediaHint') : m('needLearnHint')}
-        rules={[{ required: fileType > 0 && !media, message: m('needLearnRequired') }]}
+        rules={[
+          {
+            // The setter gives 0 for nothing entered: a type without a media duration needs more than that.
+            validator: (_r, v: number | null | undefined) =>
+              fileType > 0 && !media && !(Number(v) > 0)
+                ? Promise.reject(new Error(m('needLearnRequired')))
+                : Promise.resolve(),
+          },
+        ]}
       >
-        <InputNumber
-          min={media ? 0 : 1}
-          max={864000}
-          precision={0}
-          suffix={m('seconds')}
-          style={{ width: 220 }}
-          placeholder={m('seconds')}
-        />
+        <MinutesSecondsInput />
       </Form.Item>
       <Form.Item name="exercisesIdList" label={m('exerciseRepos')}>
         <RepoMultiSelect id="file-dialog-repos" />

@@ -49,6 +49,8 @@ export default english<typeof m>('admin-dashboard', {
   searchOngoingCourses: 'Search ongoing courses',
   noOngoingCourses: 'No ongoing courses',
   learnStat: 'Learning statistics',
+  courseStat: 'Course statistics',
+  avgStudyMinutes: 'Average study (min)',
   examStat: 'Exam statistics',
   userStat: 'User statistics',
   learners: 'Learners',

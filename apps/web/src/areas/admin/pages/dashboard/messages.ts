@@ -49,6 +49,8 @@ export const m = defineMessages('admin-dashboard', {
   searchOngoingCourses: '搜索进行中的课程',
   noOngoingCourses: '暂无进行中的课程',
   learnStat: '学习统计',
+  courseStat: '课程统计',
+  avgStudyMinutes: '人均学习（分钟）',
   examStat: '考试统计',
   userStat: '用户统计',
   learners: '学习人数',

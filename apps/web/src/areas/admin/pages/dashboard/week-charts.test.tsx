@@ -5,7 +5,7 @@ import { sessionStore } from '@web/app/session';
 import type { SessionInfo } from '@xuekao/contracts';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDuration, learnOption, WeekCharts } from './week-charts';
+import { courseOption, formatDuration, learnOption, WeekCharts } from './week-charts';
 
 // jsdom has no canvas: the lazily loaded ECharts setup is replaced by a recording fake.
 const charts = vi.hoisted(
@@ -57,26 +57,35 @@ describe('dashboard WeekCharts', () => {
     fetchMock.mockReset();
   });
 
-  it('asks for the three weeks and draws three charts with MM-DD days', async () => {
+  it('asks for the three weeks and draws four charts with MM-DD days', async () => {
     const view = renderCharts({ learn: true, exam: true });
-    await waitFor(() => expect(charts).toHaveLength(3));
+    await waitFor(() => expect(charts).toHaveLength(4));
     expect(fetchMock.mock.calls.map(([u]) => String(u)).sort()).toEqual(Object.keys(ANSWERS).sort());
     expect(screen.getByText('学习统计')).toBeTruthy();
+    expect(screen.getByText('课程统计')).toBeTruthy();
     expect(screen.getByText('考试统计')).toBeTruthy();
     expect(screen.getByText('用户统计')).toBeTruthy();
     const options = charts.map((c) => c.setOption.mock.calls[0][0] as Opt);
-    const byFirst = (name: string) => options.find((o) => o.series[0].name === name) as Opt;
+    const byFirst = (name: string, type = 'bar') =>
+      options.find((o) => o.series[0].name === name && o.series[0].type === type) as Opt;
     expect(byFirst('学习人数').xAxis.data).toEqual(['03-01', '03-02']);
     expect(byFirst('学习人数').series.map((s) => [s.name, s.type, s.data])).toEqual([
       ['学习人数', 'bar', [3, 4]],
       ['完成人数', 'bar', [0, 1]],
     ]);
-    expect(byFirst('考试数').series.map((s) => [s.name, s.type, s.data])).toEqual([
+    // The course line chart beside the exam and user ones: the same learning rows, study minutes on the right axis.
+    expect(byFirst('学习人数', 'line').series.map((s) => [s.name, s.type, s.data])).toEqual([
+      ['学习人数', 'line', [3, 4]],
+      ['完成人数', 'line', [0, 1]],
+      ['人均学习（分钟）', 'line', [62.1, 62.1]],
+    ]);
+    expect(screen.getByTestId('dashboard-chart-course')).toBeTruthy();
+    expect(byFirst('考试数', 'line').series.map((s) => [s.name, s.type, s.data])).toEqual([
       ['考试数', 'line', [1, 1]],
       ['考试人数', 'line', [4, 5]],
       ['通过人数', 'line', [2, 2]],
     ]);
-    expect(byFirst('新增用户').series.map((s) => [s.name, s.data])).toEqual([
+    expect(byFirst('新增用户', 'line').series.map((s) => [s.name, s.data])).toEqual([
       ['新增用户', [0, 1]],
       ['活跃用户', [5, 5]],
       ['用户总数', [20, 21]],
@@ -90,6 +99,7 @@ describe('dashboard WeekCharts', () => {
     await waitFor(() => expect(charts).toHaveLength(1));
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toEqual(['/api/stat/total/user/week']);
     expect(screen.queryByText('学习统计')).toBeNull();
+    expect(screen.queryByText('课程统计')).toBeNull();
     expect(screen.queryByText('考试统计')).toBeNull();
   });
 
@@ -99,6 +109,16 @@ describe('dashboard WeekCharts', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(container.textContent).toBe('');
+  });
+
+  it('puts the course chart’s study minutes on a second axis', () => {
+    const opt = courseOption([{ dateStr: '2025-03-01', learnUser: 2, finishUser: 1, avgTime: 90 }]) as {
+      yAxis: unknown[];
+      series: { yAxisIndex?: number; data: number[] }[];
+    };
+    expect(opt.yAxis).toHaveLength(2);
+    expect(opt.series.map((s) => s.yAxisIndex ?? 0)).toEqual([0, 0, 1]);
+    expect(opt.series[2].data).toEqual([1.5]);
   });
 
   it('shows the average study time in the learning tooltip', () => {

@@ -76,6 +76,29 @@ const lines = (days: string[], series: { name: string; data: number[] }[]): ECha
   series: series.map((s) => ({ ...s, type: 'line', smooth: true, smoothMonotone: 'x', symbolSize: 6 })),
 });
 
+/**
+ * 课程统计 (the course line chart beside the exam and user ones; the same `/learn/week` rows as the bar
+ * chart): learners and finishers on the left axis, the average study minutes per learner on the right.
+ */
+export function courseOption(rows: readonly StatLearnDay[]): EChartsCoreOption {
+  const opt = lines(
+    rows.map((r) => r.dateStr),
+    [
+      { name: m('learners'), data: rows.map((r) => r.learnUser) },
+      { name: m('finishers'), data: rows.map((r) => r.finishUser) },
+      { name: m('avgStudyMinutes'), data: rows.map((r) => Math.round((r.avgTime / 60) * 10) / 10) },
+    ],
+  ) as { series: object[] };
+  return {
+    ...opt,
+    yAxis: [
+      { type: 'value', minInterval: 1 },
+      { type: 'value', splitLine: { show: false } },
+    ],
+    series: opt.series.map((s, i) => (i === 2 ? { ...s, yAxisIndex: 1 } : s)),
+  };
+}
+
 /** 考试统计: exams with hand-ins, learners who handed in, learners who passed. */
 export const examOption = (rows: readonly StatExamDay[]) =>
   lines(
@@ -132,7 +155,10 @@ export interface WeekChartsProps {
   exam: boolean;
 }
 
-/** The week charts of the dashboard (last 7 days, in the caller's data scope). Only for stat:view holders. */
+/**
+ * The week charts of the dashboard (last 7 days, in the caller's data scope): the learning bar chart, then
+ * the course, exam and user line charts. Only for stat:view holders.
+ */
 export function WeekCharts({ learn, exam }: WeekChartsProps) {
   const can = usePermission();
   const allowed = can(Perm.stat.view);
@@ -158,16 +184,18 @@ export function WeekCharts({ learn, exam }: WeekChartsProps) {
       />
     ),
   });
-  const charts = [
-    ...(learn ? [card('learn', m('learnStat'), learnWeek, learnOption)] : []),
+  // The learning bar chart takes a row of its own; the line charts (course, exam, user) share the next one.
+  const lineCharts = [
+    ...(learn ? [card('course', m('courseStat'), learnWeek, courseOption)] : []),
     ...(exam ? [card('exam', m('examStat'), examWeek, examOption)] : []),
     card('user', m('userStat'), userWeek, userOption),
   ];
-  const span = 24 / charts.length;
+  const span = 24 / lineCharts.length;
 
   return (
     <Row gutter={[16, 16]}>
-      {charts.map((c) => (
+      {learn && <Col xs={24}>{card('learn', m('learnStat'), learnWeek, learnOption).node}</Col>}
+      {lineCharts.map((c) => (
         <Col key={c.key} xs={24} xl={span}>
           {c.node}
         </Col>

@@ -1,5 +1,6 @@
 import { FileAddOutlined, PlusOutlined } from '@ant-design/icons';
 import { examApi } from '@web/api/exam';
+import { CourseSelect } from '@web/shared/components/course-select';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { Permission } from '@web/shared/components/permission';
 import { formatDateTime } from '@web/shared/format-time';
@@ -15,6 +16,7 @@ interface ExamParams {
   title?: string;
   openType?: string;
   examType?: string;
+  courseId?: string;
 }
 
 const TIME_STATE = [
@@ -103,7 +105,8 @@ function columns(ctx: ListContext<ExamRow, ExamParams>, act: RowActions): TableC
 }
 
 /**
- * 考试管理 (ListExam): exams searched by title, open type and exam type, with time window, duration,
+ * 考试管理 (ListExam): exams searched by title, open type, exam type and course (the exams a course links
+ * to; the course select reads ids and titles only), with time window, duration,
  * scores and state (switch by exam:state); per row edit, watch (ExamWatch), exam notice and delete;
  * 创建考试 and 从模板创建 open AddExam.
  */
@@ -149,6 +152,13 @@ export default function ExamListPage() {
             label: m('examType'),
             width: 150,
             node: <DictSelect dicCode="exam_type" placeholder={m('examType')} id="search-exam-type" />,
+          },
+          {
+            // The course select calls /api/course/course/options, which exam:list (this page's key) may call.
+            name: 'courseId',
+            label: m('course'),
+            width: 200,
+            node: <CourseSelect placeholder={m('course')} id="search-course" />,
           },
         ]}
         columns={(ctx) => columns(ctx, { go, notify })}

@@ -6,6 +6,7 @@ export default english<typeof m>('admin-exam-list', {
   ongoing: 'In progress',
   ended: 'Ended',
   title: 'Exam name',
+  course: 'Course',
   examType: 'Exam type',
   openType: 'Open to',
   examTime: 'Exam time',

@@ -6,6 +6,7 @@ export const m = defineMessages('admin-exam-list', {
   ongoing: '进行中',
   ended: '已结束',
   title: '考试名称',
+  course: '所属课程',
   examType: '考试类型',
   openType: '开放类型',
   examTime: '考试时间',

@@ -2,6 +2,7 @@ import { ClockCircleOutlined, FieldTimeOutlined, TrophyOutlined } from '@ant-des
 import { formatDateTime } from '@web/shared/format-time';
 import type { ExamRow } from '@xuekao/contracts';
 import { Button, Card, Descriptions, Space, Tag, theme } from 'antd';
+import type { CSSProperties } from 'react';
 import { m } from './messages';
 
 /** Time state of an exam (0 not started, 1 in progress, 2 ended) as a tag. */
@@ -9,6 +10,20 @@ export const TIME_STATE: Record<number, { text: 'notStarted' | 'running' | 'ende
   0: { text: 'notStarted', color: 'default' },
   1: { text: 'running', color: 'processing' },
   2: { text: 'ended', color: 'error' },
+};
+
+/** The title: up to two lines (wrapping anywhere, also inside long Latin words), the rest on hover. */
+export const TITLE_STYLE: CSSProperties = {
+  fontWeight: 600,
+  fontSize: 15,
+  lineHeight: '22px',
+  minHeight: 44,
+  marginBottom: 8,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflowWrap: 'anywhere',
 };
 
 export interface ExamCardProps {
@@ -32,18 +47,14 @@ export function ExamCard({ exam, onEnter, onRecords }: ExamCardProps) {
       size="small"
       hoverable
       data-testid="exam-card"
+      // The header holds only the two tags; the title gets the card's full width below (issue 30 item 6: at
+      // 1440 px a card is ~160 px wide and a title beside the tags was cut to "示..").
       title={
-        // A long title ends in an ellipsis before the open-type tag (in a Space it was cut off mid-letter).
-        <div style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-          <Tag color={state.color} style={{ marginInlineEnd: 0, flex: 'none' }}>
-            {m(state.text)}
-          </Tag>
-          <span title={exam.title} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-            {exam.title}
-          </span>
-        </div>
+        <Tag color={state.color} style={{ marginInlineEnd: 0 }}>
+          {m(state.text)}
+        </Tag>
       }
-      extra={<Tag>{exam.openType_dictText}</Tag>}
+      extra={<Tag style={{ marginInlineEnd: 0 }}>{exam.openType_dictText}</Tag>}
       actions={[
         <Button
           key="enter"
@@ -59,6 +70,9 @@ export function ExamCard({ exam, onEnter, onRecords }: ExamCardProps) {
         </Button>,
       ]}
     >
+      <div title={exam.title} data-testid="exam-card-title" style={TITLE_STYLE}>
+        {exam.title}
+      </div>
       <Descriptions
         size="small"
         column={1}

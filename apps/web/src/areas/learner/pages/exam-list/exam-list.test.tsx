@@ -109,6 +109,23 @@ describe('在线考试', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('landed').textContent).toBe('/web/exam/start/e2');
   });
 
+  it('shows the title on its own full-width lines: two at most, the whole title on hover', async () => {
+    const long = `年度安全生产与消防知识综合考试（第一批次）${'甲'.repeat(40)}`;
+    mockFetch({
+      '/api/paper/paper/check-process': null,
+      '*': () => ({ records: [exam({ id: 'e9', title: long })], total: 1, size: 30, current: 1, pages: 1 }),
+    });
+    renderPage();
+    const title = await screen.findByTestId('exam-card-title', {}, { timeout: 15_000 });
+    expect(title.textContent).toBe(long);
+    expect(title.getAttribute('title')).toBe(long);
+    expect(title.style.webkitLineClamp).toBe('2');
+    expect(title.style.overflowWrap).toBe('anywhere');
+    expect(title.style.textOverflow).toBe('');
+    // Not in the header beside the tags (where it was cut to "示.." at 1440 px).
+    expect(title.closest('.ant-card-head')).toBeNull();
+  });
+
   it('searches by title from page 1, and pages when there are more than 30 (the grid page size)', async () => {
     total = 31;
     renderPage();
