@@ -178,6 +178,7 @@ export function FaceLoginPanel({
         </Button>
       ) : running ? (
         <Button
+          key="shoot"
           type="primary"
           block
           size="large"
@@ -189,7 +190,7 @@ export function FaceLoginPanel({
           {m('photoSignIn')}
         </Button>
       ) : (
-        <Button type="primary" block size="large" onClick={() => void again()}>
+        <Button key="again" type="primary" block size="large" onClick={() => void again()}>
           {error ? m('recognizeAgain') : m('startRecognize')}
         </Button>
       )}
