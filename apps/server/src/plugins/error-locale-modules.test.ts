@@ -33,7 +33,8 @@ async function both(url: string, payload: unknown, token?: string) {
 describe('every module answers its messages in English under X-Locale: en-US', () => {
   it('auth: face sign-in switched off', async () => {
     const photo = `data:image/jpeg;base64,${'A'.repeat(40)}`;
-    expect(await both('/api/sys/user/face-login', { photo, captchaKey: 'k', captchaValue: 'v' })).toEqual({
+    const body = { frames: [photo, photo], challengeId: 'c', captchaKey: 'k', captchaValue: 'v' };
+    expect(await both('/api/sys/user/face-login', body)).toEqual({
       zh: '未开启刷脸登录！',
       en: 'Face login is not enabled!',
     });

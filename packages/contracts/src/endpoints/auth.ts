@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  FaceChallengeSchema,
   FaceLoginBodySchema,
   ForgotBodySchema,
   LoginBodySchema,
@@ -29,12 +30,21 @@ export const auth = {
     answer: SessionInfoSchema,
     summary: '短信验证码登录（开关 mobileLogin；验证码错5次失效；另设 HttpOnly 会话 Cookie）',
   }),
+  faceLoginChallenge: endpoint({
+    path: '/api/sys/user/face-login/challenge',
+    auth: 'public',
+    request: NoInput,
+    answer: FaceChallengeSchema,
+    summary:
+      '刷脸登录挑战（开关 faceLogin；一次性、2分钟有效、绑定请求地址；答动作指令：靠近或转头；每地址每分钟限次）',
+  }),
   faceLogin: endpoint({
     path: '/api/sys/user/face-login',
     auth: 'public',
     request: FaceLoginBodySchema,
     answer: SessionInfoSchema,
-    summary: '刷脸登录（开关 faceLogin；本地人脸识别方案在已登记人脸中检索，相似者不唯一则拒绝；限流同密码登录）',
+    summary:
+      '刷脸登录（开关 faceLogin；仅本地人脸识别方案；挑战 id + 2-4 张按指令实时拍摄的照片：同一人、有移动且符合指令、不是登记照片的副本；在已登记人脸中检索，相似者不唯一则拒绝；限流同密码登录）',
   }),
   logout: endpoint({
     path: '/api/sys/user/logout',

@@ -1,5 +1,10 @@
-import { FaceCheckResultSchema, UpdateFaceBodySchema, ValidateFaceBodySchema } from '../schemas/auth.ts';
-import { endpoint, NoAnswer } from './define.ts';
+import {
+  FaceCheckResultSchema,
+  UpdateFaceBodySchema,
+  UpdateFaceResultSchema,
+  ValidateFaceBodySchema,
+} from '../schemas/auth.ts';
+import { endpoint } from './define.ts';
 
 /** The face-check dialog (docs/REQUIREMENTS.md#proctoring) and the learner's face photo. */
 export const face = {
@@ -14,7 +19,8 @@ export const face = {
     path: '/api/sys/user/update-face',
     auth: 'user',
     request: UpdateFaceBodySchema,
-    answer: NoAnswer,
-    summary: '上传本人人脸照片（人脸核验的比对照片）',
+    answer: UpdateFaceResultSchema,
+    summary:
+      '上传本人人脸照片（人脸核验的比对照片；须恰有一张可用人脸，用当前人脸识别方案检查；未配置时保存并说明未检查）',
   }),
 };

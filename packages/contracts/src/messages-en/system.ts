@@ -25,6 +25,9 @@ export const SYSTEM_EN: MessageCatalogue = {
     手机号不能为空: 'Mobile number cannot be empty',
     短信验证码不能为空: 'SMS code cannot be empty',
     '人脸照片不能为空！': 'The face photo cannot be empty!',
+    '刷脸登录需要按提示实时拍摄多张照片，单张照片不能登录，请刷新页面后重试！':
+      'Face login needs several photos taken live as instructed; a single photo cannot log in, please reload the page and try again!',
+    '最多提交4张照片！': 'At most 4 photos can be sent!',
     '照片不能超过2MB！': 'The photo cannot exceed 2 MB!',
     '账号至少4位！': 'The account needs at least 4 characters!',
     '账号不能超过32位！': 'The account cannot exceed 32 characters!',

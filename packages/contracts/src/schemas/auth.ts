@@ -47,11 +47,42 @@ export const MobileLoginBodySchema = CaptchaFieldsSchema.extend({
 });
 export type MobileLoginBody = z.infer<typeof MobileLoginBodySchema>;
 
-/** `/api/sys/user/face-login`: a camera photo (data URL or base64 of a JPEG or PNG), searched among registered faces. */
+/** What a single photo (the body before issue 24) is answered: face login takes a live capture only. */
+export const FACE_LOGIN_LIVE_ONLY = '刷脸登录需要按提示实时拍摄多张照片，单张照片不能登录，请刷新页面后重试！';
+/** At most this many camera frames answer one face login challenge (at least 2). */
+export const FACE_LOGIN_MAX_FRAMES = 4;
+
+/**
+ * `/api/sys/user/face-login` (issue 24 item 3): the answer to a challenge of `/face-login/challenge` — its id and
+ * 2-4 camera frames (data URLs or base64 of JPEG or PNG, each at most 2 MB) taken while following its instruction.
+ */
 export const FaceLoginBodySchema = CaptchaFieldsSchema.extend({
-  photo: z.string({ error: '人脸照片不能为空！' }).min(20, '人脸照片不能为空！').max(3_000_000, '照片不能超过2MB！'),
+  frames: z
+    .array(z.string().min(20, FACE_LOGIN_LIVE_ONLY).max(3_000_000, '照片不能超过2MB！'), {
+      error: FACE_LOGIN_LIVE_ONLY,
+    })
+    .min(2, FACE_LOGIN_LIVE_ONLY)
+    .max(FACE_LOGIN_MAX_FRAMES, `最多提交${FACE_LOGIN_MAX_FRAMES}张照片！`),
+  challengeId: z.string({ error: FACE_LOGIN_LIVE_ONLY }).min(1, FACE_LOGIN_LIVE_ONLY).max(64),
 });
 export type FaceLoginBody = z.infer<typeof FaceLoginBodySchema>;
+
+/** What the learner is asked to do while the frames are taken: come closer, or turn the head left and right. */
+export const FaceInstructionSchema = z.enum(['closer', 'turn']);
+export type FaceInstruction = z.infer<typeof FaceInstructionSchema>;
+
+/** `/api/sys/user/face-login/challenge`: a one-use challenge (valid `ttlSec`) and what to do for it. */
+export const FaceChallengeSchema = z.object({
+  challengeId: z.string(),
+  instruction: FaceInstructionSchema,
+  /** The instruction in Chinese (the web shows its own text per instruction and language). */
+  text: z.string(),
+  /** Frames to take, `intervalMs` apart. */
+  frames: z.number().int(),
+  intervalMs: z.number().int(),
+  ttlSec: z.number().int(),
+});
+export type FaceChallenge = z.infer<typeof FaceChallengeSchema>;
 
 /** `/api/sys/user/reg`: learner self-registration, governed by the switches. */
 export const RegBodySchema = CaptchaFieldsSchema.extend({
@@ -88,6 +119,13 @@ export type UpdateSelfBody = z.infer<typeof UpdateSelfBodySchema>;
 export const UpdateFaceBodySchema = z.object({
   face: z.string({ error: '人脸照片不能为空！' }).trim().min(1, '人脸照片不能为空！').max(512),
 });
+
+/**
+ * `/api/sys/user/update-face`'s answer: `checked` false when no face provider could look at the photo (kept
+ * anyway); `msg` says so, or that it was saved.
+ */
+export const UpdateFaceResultSchema = z.object({ checked: z.boolean(), msg: z.string() });
+export type UpdateFaceResult = z.infer<typeof UpdateFaceResultSchema>;
 
 /** `/api/course/face/validate-face`: a camera photo (base64 or data URL) to compare with the face photo. */
 export const ValidateFaceBodySchema = z.object({

@@ -225,6 +225,8 @@ export const CaptureResultSchema = z.strictObject({
   failCount: int(),
   /** Failures left before the forced hand-in. */
   faceChance: int(),
+  /** Study captures (issue 24): why the photo failed (no face, another person, not live). */
+  msg: z.string().optional(),
 });
 export type CaptureResult = z.output<typeof CaptureResultSchema>;
 

@@ -45,6 +45,19 @@ export const AUTH_EN: MessageCatalogue = {
     '无法唯一确认您的身份，请使用其他方式登录！': 'Your identity cannot be told apart, please log in another way!',
     '刷脸登录过于频繁，请1分钟后再试！': 'Face login tried too often, please try again in 1 minute!',
     刷脸登录人数较多: 'many people are logging in by face',
+    // Face sign-in's live capture (modules/auth/face-challenge.ts, modules/face/live-sequence.ts)
+    '刷脸验证已失效，请重新识别！': 'The face check has expired, please start the recognition again!',
+    '请正对摄像头，拍照开始后慢慢靠近摄像头':
+      'Face the camera; once the photos start, slowly come closer to the camera',
+    '请正对摄像头，拍照开始后缓慢地向左再向右转头':
+      'Face the camera; once the photos start, slowly turn your head to the left, then to the right',
+    '活体检测未通过：多张照片中人脸位置没有变化，请按提示移动头部！':
+      'Liveness check failed: the face did not move between the photos, please move your head as asked!',
+    '活体检测未通过：未按提示完成动作，请重新识别并按提示移动头部！':
+      'Liveness check failed: the movement asked for was not made, please try again and move your head as asked!',
+    '活体检测未通过：多张照片不是同一人！': 'Liveness check failed: the photos do not show the same person!',
+    '活体检测未通过：照片与您登记的人脸照片过于相似，请本人正对摄像头实时拍摄，不要使用照片！':
+      'Liveness check failed: the photo is too similar to your registered face photo, please face the camera in person, do not use a photo!',
   },
   templates: [
     [

@@ -9,6 +9,29 @@ export const FACE_EN: MessageCatalogue = {
     // Photos (modules/face/face.service.ts)
     '照片不能超过2MB！': 'The photo cannot exceed 2 MB!',
     '照片格式不正确，只支持JPG或PNG图片！': 'Wrong photo format, only JPG or PNG images are supported!',
+    // The face photo's check (modules/face/face-photo-check.ts)
+    '照片中未检测到人脸，请上传本人正面、清晰、光线充足的人脸照片！':
+      'No face was found in the photo, please upload a clear, well-lit photo of your face from the front!',
+    '照片中有多张人脸，请上传只有本人一人的人脸照片！':
+      'The photo shows several faces, please upload a photo showing only you!',
+    '照片中的人脸太小，请上传人脸清晰且占画面主要部分的照片！':
+      'The face in the photo is too small, please upload a clear photo where your face fills most of the picture!',
+    '照片无法识别，请重新上传JPG或PNG格式的人脸照片！':
+      'The photo cannot be read, please upload a face photo in JPG or PNG format again!',
+    '照片中没有一张清晰完整的人脸，请上传本人正面、清晰、光线充足的人脸照片！':
+      'The photo has no clear, complete face, please upload a clear, well-lit photo of your face from the front!',
+    人脸照片已保存: 'The face photo was saved',
+    '人脸照片已保存，但人脸识别服务暂不可用，暂时无法检查照片中的人脸':
+      'The face photo was saved, but the face recognition service is unavailable: the face in it cannot be checked for now',
+    '人脸照片已保存，但系统未配置人脸识别服务，暂时无法检查照片中的人脸，需要人脸核验的考试和课程暂不能通过核验':
+      'The face photo was saved, but no face recognition service is configured: the face in it cannot be checked, and exams and courses that need a face check cannot be passed for now',
+    // The study camera under faceCam (modules/course/course-face.service.ts)
+    '您还没有上传人脸照片，本课程学习需要人脸核验，请先到个人中心上传本人正面人脸照片后再学习！':
+      'You have not uploaded a face photo; this course needs face checks, please upload a photo of your face from the front in the user centre before studying!',
+    '您的人脸照片无法用于比对（没有一张清晰完整的人脸或无法读取），请到个人中心重新上传本人正面人脸照片后再学习！':
+      'Your face photo cannot be used for comparison (no clear, complete face, or it cannot be read), please upload a new photo of your face from the front in the user centre before studying!',
+    '系统未配置人脸识别服务，学习人脸核验无法通过，请联系管理员！':
+      'No face recognition service is configured, the study face check cannot be passed, please contact the administrator!',
     '只能使用本人上传的照片作为人脸照片，请重新上传！':
       'Only a photo you uploaded yourself can be your face photo, please upload again!',
     '人脸照片无效，请重新上传！': 'The face photo is not valid, please upload again!',

@@ -45,7 +45,7 @@ const DYNAMIC = [
   'context/provider-settings.ts | formatZodError(parsed.error)', // validation templates + contracts
   'lib/app-error.ts | message', // the static helpers' parameter
   'modules/auth/face-login.service.ts | found.msg', // CAMERA_MSG (constants)
-  'modules/auth/face-login.service.ts | FACE_MSG.replayed', // FACE_MSG (constants, TEXTS.faceReplayed)
+  'modules/course/course-face.service.ts | notCompared(cmp)', // STUDY_FACE_TEXT constants, '{reason}，请稍后重试！'
   'modules/face/providers/aliyun-call.ts | known?.[1] ?? (code || fallback)', // ALIYUN_OUTAGES (constants)
   'modules/face/providers/http.ts | provider', // the vendors' TITLE constants
   'modules/file/file.service.ts | label', // contracts' UPLOAD_KINDS labels (terms)

@@ -2,7 +2,8 @@ import { readToken, route } from '@server/plugins/route-table.ts';
 import { clearSessionCookie, requestToken, setSessionCookie } from '@server/plugins/session-cookie.ts';
 import { endpoints } from '@xuekao/contracts';
 import { currentInfo, login, register, resetForgotten, updatePassword, updateSelf } from './auth.service.ts';
-import { faceLogin } from './face-login.service.ts';
+import { issueFaceChallenge } from './face-challenge.ts';
+import { assertFaceLoginOpen, faceLogin } from './face-login.service.ts';
 import { mobileLogin, sendUserSms } from './mobile-login.service.ts';
 
 const E = endpoints.auth;
@@ -48,6 +49,10 @@ export const authRoutes = [
     const info = await mobileLogin(app, body, req.ip);
     setSessionCookie(req, reply, info.token);
     return info;
+  }),
+  route(E.faceLoginChallenge, async ({ app, req }) => {
+    await assertFaceLoginOpen(app);
+    return issueFaceChallenge(app, req.ip);
   }),
   route(E.faceLogin, async ({ app, body, req, reply }) => {
     const info = await faceLogin(app, body, req.ip);

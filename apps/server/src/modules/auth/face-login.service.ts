@@ -1,16 +1,17 @@
 import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
-import { ErrorCode, type FaceLoginBody, RoleType, type SessionInfo } from '@xuekao/contracts';
+import { ErrorCode, type FaceInstruction, type FaceLoginBody, RoleType, type SessionInfo } from '@xuekao/contracts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
 import { decodePhoto } from '../face/face.service.ts';
-import { maybeSyncFaceGroup, searchFaceGroup } from '../face/face-group.ts';
-import { type FaceSearch, searchFace } from '../face/face-search.ts';
+import { type FaceSearch, photoOnFileDescriptors, readLoginFrames, searchDescriptors } from '../face/face-search.ts';
+import { checkLiveFrames, copiesPhotoOnFile, LIVE_MSG } from '../face/live-sequence.ts';
 import { forgetImage, isReplayed } from '../face/liveness.ts';
 import { activeFaceProvider } from '../face/providers/index.ts';
 import { FACE_MSG, FaceServiceError } from '../face/providers/types.ts';
 import { roleTypeOf } from '../user/user.presenter.ts';
 import { findUserRoles, getUserById } from '../user/user.queries.ts';
 import { assertActive, openSession } from './auth.service.ts';
+import { takeFaceChallenge } from './face-challenge.ts';
 import { clearLoginFailures, recordLoginFailure, releaseLoginAttempt, reserveLoginAttempt } from './login-guard.ts';
 
 export const FACE_LOGIN_OFF = '未开启刷脸登录！';
@@ -29,50 +30,56 @@ const SEARCHES_PER_MINUTE = 10;
 const LOGIN_CHECK = { scope: 'login' };
 
 /**
- * `/api/sys/user/face-login` (issue 15 item 2): the camera photo is searched among the face photos on file
- * (1:N, face-search.ts) and signs in the one matching user, under the password login's rules: the attempt
- * is counted first (per address), the captcha asked when the switch loginCaptcha or repeated failures say
- * so, no match or an ambiguous one is a failed login; a photo without a usable face is given back (the
- * camera's fault, not a guess). The local provider searches the descriptors of the photos on file; a cloud
- * provider with a face group searches that group (face-group.ts); any other provider is refused.
+ * Face login is open (switch faceLogin) and can check a live capture: only the local provider reports the
+ * face's landmarks the challenge needs (issue 24 item 3); the cloud providers' face groups are refused.
  */
-export async function faceLogin(app: AppContext, body: FaceLoginBody, ip: string): Promise<SessionInfo> {
+export async function assertFaceLoginOpen(app: AppContext): Promise<void> {
   const switches = await app.settings.switches();
   if (!switches.faceLogin) throw AppError.fail(FACE_LOGIN_OFF);
-  const provider = await activeFaceProvider(app);
-  const group = provider?.group;
-  if (provider?.name !== 'local' && !group) throw AppError.fail(FACE_LOGIN_UNSUPPORTED);
-  // Photos on file the vendor's group lacks (uploaded before the group was configured) are enrolled meanwhile.
-  if (group) await maybeSyncFaceGroup(app, group);
+  if ((await activeFaceProvider(app))?.name !== 'local') throw AppError.fail(FACE_LOGIN_UNSUPPORTED);
+}
+
+type LiveSearch = FaceSearch | { kind: 'not-live'; msg: string };
+
+/**
+ * `/api/sys/user/face-login` (issue 15 item 2, live capture since issue 24 item 3): the answer to a challenge
+ * (face-challenge.ts, taken once) — 2-4 camera frames taken while following its instruction. The frames must
+ * be new (never sent to face login before, all different), show one person whose face moved as asked
+ * (live-sequence.ts), that person is searched among the face photos on file (1:N, face-search.ts), and no
+ * frame may be a copy of the found learner's photo on file (descriptor distance to it and its mirror image).
+ * Under the password login's rules: the attempt is counted first (per address), the captcha asked when the
+ * switch loginCaptcha or repeated failures say so, every refusal but the camera's is a failed login.
+ */
+export async function faceLogin(app: AppContext, body: FaceLoginBody, ip: string): Promise<SessionInfo> {
+  await assertFaceLoginOpen(app);
+  const switches = await app.settings.switches();
   if ((await app.kv.incr(`face-login:rate:${ip}`, 60)) > SEARCHES_PER_MINUTE) {
     throw new AppError(ErrorCode.TOO_MANY, '刷脸登录过于频繁，请1分钟后再试！');
   }
-  const photo = decodePhoto(body.photo);
+  const frames = body.frames.map((f) => decodePhoto(f).bytes);
+  const instruction = await takeFaceChallenge(app, body.challengeId, ip);
   const attempt = await reserveLoginAttempt(app, guardName(ip), ip);
-  let found: FaceSearch;
-  let replayed = false;
+  let found: LiveSearch;
+  const sent: Buffer[] = [];
   try {
     if (attempt.captcha || switches.loginCaptcha) await consumeCaptcha(app, body.captchaKey, body.captchaValue);
-    // A camera never sends the same bytes twice: a photo sent before (a replayed request) signs nobody in.
-    replayed = await isReplayed(app.kv, LOGIN_CHECK, photo.bytes);
-    found = replayed
-      ? { kind: 'no-match' }
-      : group
-        ? await searchFaceGroup(app, group, photo.bytes, (p, r) => provider.compare(p, r))
-        : await searchFace(app, photo.bytes);
+    // A camera never sends the same bytes twice: a frame sent before (a replayed request) or twice in one
+    // login signs nobody in.
+    let replayed = false;
+    for (const f of frames) {
+      if (await isReplayed(app.kv, LOGIN_CHECK, f)) replayed = true;
+      else sent.push(f);
+    }
+    found = replayed ? { kind: 'not-live', msg: FACE_MSG.replayed } : await searchLive(app, instruction, frames);
   } catch (e) {
     await releaseLoginAttempt(app, attempt);
     // The model could not read (not installed, or too many readings waiting): say so, never a 500. Not
-    // compared, so sending the same photo again is no replay.
+    // compared, so sending the same frames again is no replay.
     if (e instanceof FaceServiceError) {
-      await forgetImage(app.kv, LOGIN_CHECK, photo.bytes);
+      for (const f of sent) await forgetImage(app.kv, LOGIN_CHECK, f);
       throw AppError.fail(`${e.message}，请稍后重试！`);
     }
     throw e;
-  }
-  if (replayed) {
-    await recordLoginFailure(app, attempt);
-    throw AppError.fail(FACE_MSG.replayed);
   }
   if (found.kind === 'camera') {
     await releaseLoginAttempt(app, attempt);
@@ -80,7 +87,9 @@ export async function faceLogin(app: AppContext, body: FaceLoginBody, ip: string
   }
   if (found.kind !== 'match') {
     await recordLoginFailure(app, attempt);
-    throw AppError.fail(found.kind === 'ambiguous' ? FACE_LOGIN_AMBIGUOUS : FACE_LOGIN_NO_MATCH);
+    if (found.kind === 'not-live') app.log.warn({ ip, msg: found.msg }, 'face login: not a live capture');
+    const msg = found.kind === 'not-live' ? found.msg : found.kind === 'ambiguous' ? FACE_LOGIN_AMBIGUOUS : '';
+    throw AppError.fail(msg || FACE_LOGIN_NO_MATCH);
   }
   // Learners only: a staff account (marking, data, every learner's record) is never opened by a photo alone.
   if (roleTypeOf(await findUserRoles(app.db, found.userId)) !== RoleType.LEARNER) {
@@ -90,6 +99,20 @@ export async function faceLogin(app: AppContext, body: FaceLoginBody, ip: string
   await clearLoginFailures(app, attempt);
   const user = await getUserById(app.db, found.userId);
   assertActive(user);
-  app.log.info({ userId: user.id, distance: found.distance, ip }, 'face login');
+  app.log.info({ userId: user.id, distance: found.distance, ip, instruction }, 'face login');
   return openSession(app, user);
+}
+
+/** Reads the frames, checks the live capture, searches the person and refuses a copy of their photo on file. */
+async function searchLive(app: AppContext, instruction: FaceInstruction, frames: Buffer[]): Promise<LiveSearch> {
+  const read = await readLoginFrames(frames);
+  if (!Array.isArray(read)) return read;
+  const notLive = checkLiveFrames(instruction, read);
+  if (notLive) return { kind: 'not-live', msg: notLive };
+  const found = await searchDescriptors(app, read[0].descriptor);
+  if (found.kind !== 'match') return found;
+  if (copiesPhotoOnFile(read, await photoOnFileDescriptors(app, found.userId))) {
+    return { kind: 'not-live', msg: LIVE_MSG.copy };
+  }
+  return found;
 }

@@ -1,7 +1,11 @@
 import type { AppContext } from '@server/app-context.ts';
+import { readUpload } from '../file/storage/index.ts';
+import { findUserById } from '../user/user.queries.ts';
+import { MAX_REFERENCE_BYTES } from './face.service.ts';
 import { findDescriptorsByIds, findLearnerDescriptorIds } from './face-descriptor.queries.ts';
-import { descriptorOf } from './face-descriptor.ts';
-import { type FaceReading, readFace } from './providers/local.ts';
+import { descriptorOf, referenceOf } from './face-descriptor.ts';
+import type { LiveFrame } from './live-sequence.ts';
+import { type FaceReading, mirroredReading, readFace } from './providers/local.ts';
 import { MODEL_TAG } from './providers/local-model.ts';
 import { FACE_MSG, FaceServiceError } from './providers/types.ts';
 
@@ -35,14 +39,22 @@ const CAMERA_MSG: Record<Exclude<FaceReading['kind'], 'one'>, string> = {
 const MAX_SEARCHES = 2;
 let searching = 0;
 
-/** Finds the one learner whose stored face descriptor shows the person in `photo`. */
-export async function searchFace(app: AppContext, photo: Buffer): Promise<FaceSearch> {
+/**
+ * Reads the camera frames of one face login (one at a time, counted as one search): each must hold one
+ * usable face, else the camera text of the first that does not.
+ */
+export async function readLoginFrames(frames: Buffer[]): Promise<LiveFrame[] | { kind: 'camera'; msg: string }> {
   if (searching >= MAX_SEARCHES) throw new FaceServiceError('local', '刷脸登录人数较多');
   searching++;
   try {
-    const camera = await readFace(photo);
-    if (camera.kind !== 'one') return { kind: 'camera', msg: CAMERA_MSG[camera.kind] };
-    return await searchDescriptors(app, camera.descriptor);
+    const out: LiveFrame[] = [];
+    for (const frame of frames) {
+      const camera = await readFace(frame);
+      if (camera.kind !== 'one') return { kind: 'camera', msg: CAMERA_MSG[camera.kind] };
+      if (!camera.pose) return { kind: 'camera', msg: FACE_MSG.badImage };
+      out.push({ descriptor: camera.descriptor, pose: camera.pose });
+    }
+    return out;
   } finally {
     searching--;
   }
@@ -93,4 +105,20 @@ export async function searchDescriptors(app: AppContext, probe: ArrayLike<number
   if (!best.userId || distance > LOGIN_MATCH_DISTANCE) return { kind: 'no-match' };
   if (Math.sqrt(second) < distance + AMBIGUITY_MARGIN) return { kind: 'ambiguous' };
   return { kind: 'match', userId: best.userId, distance };
+}
+
+/**
+ * The descriptors of a user's face photo on file and of its mirror image (face login's copy check); empty
+ * when there is no photo or it holds no usable face.
+ */
+export async function photoOnFileDescriptors(app: AppContext, userId: string): Promise<number[][]> {
+  const user = await findUserById(app.db, userId);
+  if (!user?.face) return [];
+  const out: number[][] = [];
+  const ref = await referenceOf(app, userId, user.face);
+  if (ref?.kind === 'one') out.push(ref.descriptor);
+  const bytes = await readUpload(app, user.face, MAX_REFERENCE_BYTES);
+  const mirrored = bytes ? await mirroredReading(bytes) : null;
+  if (mirrored?.kind === 'one') out.push(mirrored.descriptor);
+  return out;
 }

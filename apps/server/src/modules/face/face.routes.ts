@@ -7,8 +7,5 @@ const E = endpoints.face;
 /** The face-check dialog (docs/REQUIREMENTS.md#proctoring `/api/course/face/validate-face`) and the learner's face photo. */
 export const faceRoutes = [
   route(E.validateFace, ({ app, session, body }) => validateFace(app, session, body.photo)),
-  route(E.updateFace, async ({ app, session, body, req }) => {
-    await updateFace(app, session, body.face, req.ip);
-    return null;
-  }),
+  route(E.updateFace, ({ app, session, body, req }) => updateFace(app, session, body.face, req.ip)),
 ];

@@ -12,6 +12,7 @@ import { activeStorage, locateUpload, readUpload } from '../file/storage/index.t
 import { findUserById, getUserById, updateUserById } from '../user/user.queries.ts';
 import { referenceOf, scheduleFaceDescriptor } from './face-descriptor.ts';
 import { enrollFace } from './face-group.ts';
+import { checkFacePhoto, FACE_PHOTO_TEXT } from './face-photo-check.ts';
 import { forgetImage, isReplayed, isStill, type LivenessCheck } from './liveness.ts';
 import { activeFaceProvider } from './providers/index.ts';
 import { compareWithReading, type FaceReading } from './providers/local.ts';
@@ -70,9 +71,16 @@ export function decodePhoto(base64: string): { bytes: Buffer; ext: 'jpg' | 'png'
  * `/api/sys/user/update-face`: the learner's own face photo on file, the reference of every face check.
  * It must be a JPEG or PNG this learner uploaded (`sys_upload`), never another user's upload or an outside
  * address, and cannot change while a paper is in progress (the reference would be swapped mid-exam). A
- * public upload is moved into the private face folder. Every change is logged (`sys_face_log` and pino).
+ * public upload is moved into the private face folder. It must hold exactly one usable face (checked with the
+ * active provider; without one it is kept and the answer says it could not be checked). Every change is
+ * logged (`sys_face_log` and pino).
  */
-export async function updateFace(app: AppContext, session: Session, face: string, ip = ''): Promise<void> {
+export async function updateFace(
+  app: AppContext,
+  session: Session,
+  face: string,
+  ip = '',
+): Promise<{ checked: boolean; msg: string }> {
   const open = await findOpenPaper(app.db, session.userId);
   if (open) throw AppError.fail(`您有正在进行的考试《${open.title}》，考试期间不能更换人脸照片，请交卷后再试！`);
   const user = await getUserById(app.db, session.userId);
@@ -80,11 +88,13 @@ export async function updateFace(app: AppContext, session: Session, face: string
   const own = found ? await findOwnUpload(app.db, session.userId, found.key) : undefined;
   if (!found || !own) throw AppError.fail('只能使用本人上传的照片作为人脸照片，请重新上传！');
   const current = user.face ? await locateUpload(app, user.face) : null;
-  if (current?.key === found.key) return;
+  if (current?.key === found.key) return { checked: true, msg: FACE_PHOTO_TEXT.saved };
   const bytes = await found.storage.read(found.key, MAX_REFERENCE_BYTES);
   if (!bytes) throw AppError.fail('人脸照片无效，请重新上传！');
   const ext = imageKind(bytes);
   if (!ext) throw AppError.fail('照片格式不正确，只支持JPG或PNG图片！');
+  // Exactly one usable face, checked with the active provider (face-photo-check.ts).
+  const checked = await checkFacePhoto(app, bytes);
   let newFace = face.split(/[?#]/)[0];
   if (!isPrivateKey(found.key)) {
     // An ordinary (public) upload: keep a private copy under an unguessable name, drop the public one.
@@ -105,6 +115,7 @@ export async function updateFace(app: AppContext, session: Session, face: string
   await enrollFace(app, session.userId, newFace);
   // The local provider's descriptor of the new photo, in the background (never delaying the answer).
   scheduleFaceDescriptor(app, session.userId, newFace);
+  return checked;
 }
 
 /** Stores a photo under `folder/` (a private folder: capture, face) with an unguessable name; answers its address. */

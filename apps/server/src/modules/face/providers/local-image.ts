@@ -58,6 +58,18 @@ function decodeFull(bytes: Buffer): RgbImage | null {
   return null;
 }
 
+/** The picture's mirror image (left and right swapped). */
+export function mirrorRgb(img: RgbImage): RgbImage {
+  const out = new Uint8Array(img.data.length);
+  for (let y = 0; y < img.height; y++) {
+    for (let x = 0; x < img.width; x++) {
+      const from = (y * img.width + (img.width - 1 - x)) * 3;
+      out.set(img.data.subarray(from, from + 3), (y * img.width + x) * 3);
+    }
+  }
+  return { width: img.width, height: img.height, data: out };
+}
+
 /** Shrinks by averaging the source pixels each target pixel covers; pictures within `maxSide` are kept. */
 export function fitWithin(img: RgbImage, maxSide: number): RgbImage {
   const scale = Math.max(img.width, img.height) / maxSide;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { decodeRgb } from './local-image.ts';
+import { decodeRgb, mirrorRgb } from './local-image.ts';
 import { descriptorDistance, findFaces, MODEL_TAG } from './local-model.ts';
 import {
   FACE_MSG,
@@ -36,10 +36,11 @@ export type FaceReading =
   | { kind: 'one'; descriptor: number[]; pose?: FacePose }
   | { kind: 'none' | 'many' | 'small' | 'unreadable'; descriptor?: undefined };
 
-/** Reads a photo: decodes it, finds its faces and describes the single one. */
-export async function readFace(photo: Buffer): Promise<FaceReading> {
-  const img = decodeRgb(photo, ANALYSE_SIDE);
-  if (!img) return { kind: 'unreadable' };
+/** Reads a photo (or its mirror image): decodes it, finds its faces and describes the single one. */
+export async function readFace(photo: Buffer, mirrored = false): Promise<FaceReading> {
+  const decoded = decodeRgb(photo, ANALYSE_SIDE);
+  if (!decoded) return { kind: 'unreadable' };
+  const img = mirrored ? mirrorRgb(decoded) : decoded;
   const faces = await findFaces(img);
   if (faces.length === 0) return { kind: 'none' };
   if (faces.slice(1).some((f) => f.score >= SECOND_FACE_CONFIDENCE)) return { kind: 'many' };
@@ -92,6 +93,18 @@ export async function referenceReading(reference: Buffer): Promise<FaceReading> 
   // A reference keeps only its descriptor: the pose is for camera photos (liveness).
   const read = await readFace(reference);
   const reading: FaceReading = read.kind === 'one' ? { kind: 'one', descriptor: read.descriptor } : read;
+  remember(key, reading);
+  return reading;
+}
+
+/**
+ * The reading of a reference photo's mirror image (face login: a mirrored copy of the photo on file is no
+ * camera frame), kept like the reference readings.
+ */
+export async function mirroredReading(reference: Buffer): Promise<FaceReading> {
+  const key = `${MODEL_TAG}:mirror:${pictureSha256(reference)}`;
+  const known = recent.get(key) ?? (await readFace(reference, true));
+  const reading: FaceReading = known.kind === 'one' ? { kind: 'one', descriptor: known.descriptor } : known;
   remember(key, reading);
   return reading;
 }

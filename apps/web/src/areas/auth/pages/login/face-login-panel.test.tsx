@@ -46,11 +46,15 @@ const SESSION = {
 } as unknown as SessionInfo;
 
 const FACE_LOGIN = '/api/sys/user/face-login';
+const CHALLENGE = { challengeId: 'c1', instruction: 'closer', text: '', frames: 2, intervalMs: 100, ttlSec: 120 };
+/** The challenge call answers CHALLENGE; others go to `other`. */
+const withChallenge = (other: (url: string) => Response) => async (url: unknown) =>
+  String(url).endsWith('/face-login/challenge') ? envelope(CHALLENGE) : other(String(url));
 const fetchMock = vi.fn<typeof fetch>();
 const faceCalls = () =>
   fetchMock.mock.calls
     .filter(([url]) => String(url).endsWith(FACE_LOGIN))
-    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, string>);
+    .map(([, init]) => JSON.parse(String(init?.body ?? '{}')) as Record<string, string> & { frames?: string[] });
 
 beforeEach(() => {
   face.inView = false;
@@ -58,7 +62,7 @@ beforeEach(() => {
   // No canvas in jsdom: the photo is the grey placeholder.
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (url) => envelope(String(url).endsWith(FACE_LOGIN) ? SESSION : null));
+  fetchMock.mockImplementation(withChallenge((url) => envelope(url.endsWith(FACE_LOGIN) ? SESSION : null)));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
@@ -92,28 +96,31 @@ describe('登录页 刷脸登录', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('tab', { name: '刷脸登录' })).toBeNull();
   });
 
-  it('asks for a face, takes the photo 2 s after one is found and signs in', async () => {
+  it('shows the challenge, takes the frames 2 s after a face is found and signs in with them', async () => {
     renderLogin(SITE);
     await openFaceTab();
     expect(await screen.findByText('未识别到人脸，请将人脸置于摄像头中央！')).toBeTruthy();
     expect(faceCalls()).toHaveLength(0);
     face.inView = true;
-    expect(await screen.findByText('很好，请保持这个姿势！')).toBeTruthy();
+    expect(await screen.findByText(/很好，请保持这个姿势！ 拍照开始后请慢慢靠近摄像头/)).toBeTruthy();
     const found = Date.now();
     await waitFor(() => expect(faceCalls()).toHaveLength(1), { timeout: 4000 });
     expect(Date.now() - found).toBeGreaterThanOrEqual(1500);
-    expect(faceCalls()[0].photo).toMatch(/^data:image\/png;base64,/);
+    expect(faceCalls()[0]).toMatchObject({ challengeId: 'c1' });
+    expect(faceCalls()[0].frames).toEqual([expect.stringMatching(/^data:image\/png;base64,/), expect.any(String)]);
     expect(await screen.findByText('学员首页')).toBeTruthy();
     expect(sessionStore.get().user?.userName).toBe('learner');
   });
 
   it('shows the refusal and waits for 重新识别; a captcha asked for is sent with the next photo', async () => {
-    fetchMock.mockImplementation(async (url) => {
-      if (!String(url).endsWith(FACE_LOGIN)) return envelope(null);
-      return faceCalls().length === 1
-        ? envelope(null, 1, '未找到与您匹配的人脸，请使用其他方式登录！')
-        : envelope(null, 10010012, '验证码错误或已失效，请点击图片刷新验证码！');
-    });
+    fetchMock.mockImplementation(
+      withChallenge((url) => {
+        if (!url.endsWith(FACE_LOGIN)) return envelope(null);
+        return faceCalls().length === 1
+          ? envelope(null, 1, '未找到与您匹配的人脸，请使用其他方式登录！')
+          : envelope(null, 10010012, '验证码错误或已失效，请点击图片刷新验证码！');
+      }),
+    );
     face.inView = true;
     renderLogin(SITE);
     await openFaceTab();

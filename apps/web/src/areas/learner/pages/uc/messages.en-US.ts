@@ -41,6 +41,8 @@ export default english<typeof m>('learner-uc', {
   learnProgress: 'Study progress',
   faceEmpty: 'The face photo cannot be empty!',
   faceSaved: 'Face photo saved!',
+  faceUnchecked:
+    'The face photo was saved, but no face recognition service is configured: the face in it cannot be checked, and exams and courses that need a face check cannot be passed for now.',
   faceHint:
     'Upload a recent frontal photo of yourself without a hat, face clearly visible and evenly lit. Exams with face checks compare camera photos with it.',
   uploadFace: 'Upload face photo',

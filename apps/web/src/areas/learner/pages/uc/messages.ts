@@ -41,6 +41,8 @@ export const m = defineMessages('learner-uc', {
   learnProgress: '学习进度',
   faceEmpty: '人脸照片不能为空！',
   faceSaved: '人脸照片已保存！',
+  faceUnchecked:
+    '人脸照片已保存，但系统未配置人脸识别服务，暂时无法检查照片中的人脸，需要人脸核验的考试和课程暂不能通过核验。',
   faceHint: '请上传本人近期正面免冠照片，五官清晰、光线均匀。需要人脸核验的考试会用它与摄像头照片比对。',
   uploadFace: '上传人脸照片',
   deleteMsgsConfirm: '确认要删除选定的信息吗？',

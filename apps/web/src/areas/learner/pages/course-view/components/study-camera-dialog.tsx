@@ -61,7 +61,9 @@ export function StudyCameraDialog({
         return;
       }
       if (r.failCount > 0) {
-        setFailMsg(studyTexts.faceFailed(r.failCount, r.failCount + r.faceChance));
+        // The server's reason (no face, another person, not live) before the count (issue 24).
+        const count = studyTexts.faceFailed(r.failCount, r.failCount + r.faceChance);
+        setFailMsg(r.msg ? `${r.msg} ${count}` : count);
         return;
       }
       setFailMsg('');
