@@ -239,7 +239,7 @@ describe('totals', () => {
     expect(all).toEqual({
       examCount: await count('el_exam'),
       tmplCount: await count('el_exam_tmpl'),
-      battleCount: 0,
+      battleCount: await count('el_battle'),
       courseCount: await count('el_course'),
       fileCount: await count('el_course_file'),
       repoCount: await count('el_repo'),
