@@ -23,7 +23,8 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xk-test-facesec-'));
-  t = await buildTestApp({ DATA_DIR: dataDir, DEADLINE_SWEEP_SECONDS: '0' });
+  // No face provider: these tests are about where the photo lives, not what it shows (face-photo-security.test.ts).
+  t = await buildTestApp({ DATA_DIR: dataDir, DEADLINE_SWEEP_SECONDS: '0', FACE_LOCAL_DEFAULT: 'off' });
   admin = (await loginAdmin(t)).token;
   repoId = (await createExamBank(t, admin)).repoId;
 });
