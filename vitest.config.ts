@@ -37,7 +37,14 @@ export const projects: TestProjectInlineConfiguration[] = [
   },
   {
     // Repository tooling (scripts/*.ts: checks run by CI).
-    test: { name: 'scripts', root: './scripts', environment: 'node', include: ['**/*.test.ts'] },
+    test: {
+      name: 'scripts',
+      root: './scripts',
+      environment: 'node',
+      include: ['**/*.test.ts'],
+      // Some run the checkers as commands (npx tsx, ~4 s each on a loaded 2-core machine; the default is 5 s).
+      testTimeout: 30_000,
+    },
   },
 ];
 
