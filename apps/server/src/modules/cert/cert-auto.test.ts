@@ -55,7 +55,7 @@ describe('automatic grants', () => {
       grantType_dictText: '考试通过',
       sourceName: '安全考试',
     });
-    expect(list[0].number).toMatch(/^KS\d{14}$/);
+    expect(list[0].number).toMatch(/^KS\d{20}$/);
     expect(list[0].certFilePdf).toMatch(/\.pdf\?exp=/);
     expect(await messageTitles(t, l.id)).toContain('证书发放：考试合格证');
     // A second pass of the same exam grants nothing more.
