@@ -37,7 +37,7 @@ const addButton = (page: Page) => page.locator('.xk-list-toolbar').getByRole('bu
  */
 const okButton = (dialog: Locator) => dialog.getByRole('button', { name: /确\s*定$/ });
 
-/** 添加课件: title, the folder (preset: the selected one), type, the uploaded file, seconds and banks. */
+/** 添加课件: title, the folder (preset: the selected one), type, the uploaded file, study time ("m:s") and banks. */
 async function addFile(
   page: Page,
   f: { title: string; folder: string; type: string; file: string; needLearn?: string; bank?: string },
@@ -50,7 +50,12 @@ async function addFile(
   await dialog.locator('input[type=file]').setInputFiles(f.file);
   await expect(page.getByText('上传成功！').first()).toBeVisible({ timeout: 20_000 });
   await expect(dialog.locator('.ant-upload-list-item-done')).toHaveCount(1);
-  if (f.needLearn) await dialog.getByPlaceholder('秒').fill(f.needLearn);
+  if (f.needLearn) {
+    // The minutes-seconds setter: "1:10" is 1 分 10 秒.
+    const [minutes, seconds] = f.needLearn.split(':');
+    await dialog.getByRole('spinbutton', { name: '分钟' }).fill(minutes);
+    await dialog.getByRole('spinbutton', { name: '秒' }).fill(seconds);
+  }
   if (f.bank) {
     await pickOption(page, dialog.locator('#file-dialog-repos'), f.bank);
     await dialog.getByText('课中练习题库').click(); // closes the dropdown (Escape would close the dialog)
@@ -109,7 +114,7 @@ test('staff build a course from uploaded courseware for one department, see its 
   await expect(videoRow).toContainText('00:08');
   await expect(videoRow).toContainText('8秒');
 
-  await addFile(page, { title: pdfTitle, folder, type: 'PDF', file: PDF, needLearn: '70', bank: '示例题库' });
+  await addFile(page, { title: pdfTitle, folder, type: 'PDF', file: PDF, needLearn: '1:10', bank: '示例题库' });
   const pdfRow = page.locator('tr.ant-table-row', { hasText: pdfTitle });
   await expect(pdfRow).toContainText('PDF');
   await expect(pdfRow).toContainText(/\d+(\.\d)? (B|KB)/);
@@ -127,7 +132,8 @@ test('staff build a course from uploaded courseware for one department, see its 
     .click();
   const edit = await openedDialog(page, '修改课件');
   await expect(selectOf(edit.locator('#file-dialog-repos'))).toContainText('示例题库');
-  await expect(edit.getByPlaceholder('秒')).toHaveValue('70');
+  await expect(edit.getByRole('spinbutton', { name: '分钟' })).toHaveValue('1');
+  await expect(edit.getByRole('spinbutton', { name: '秒' })).toHaveValue('10');
   await edit.getByRole('button', { name: /^取\s*消$/ }).click();
   await expect(edit).toBeHidden();
 

@@ -2,7 +2,6 @@ import { CameraOutlined } from '@ant-design/icons';
 import { call, RequestError } from '@web/api/request';
 import { useSite } from '@web/app/session';
 import { FormError } from '@web/areas/auth/components/form-error';
-import { m } from '@web/areas/auth/messages';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { CameraView } from '@web/shared/exam/camera-view';
 import { examTexts } from '@web/shared/exam/exam-texts';
@@ -21,6 +20,7 @@ import {
 } from '@xuekao/contracts';
 import { Button, Form, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { m } from './messages';
 import { useAfterSignIn } from './use-after-sign-in';
 
 export interface FaceLoginPanelProps {
