@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -22,3 +22,17 @@ export async function expectNoErrorNotification(page: Page): Promise<void> {
  * A relative SCREENSHOTS_DIR is taken from the repository root. Ends with a slash.
  */
 export const SHOTS = `${path.resolve(REPO_ROOT, process.env.SCREENSHOTS_DIR || '.tmp/screenshots')}${path.sep}`;
+
+/**
+ * Closes the browser contexts a test opened besides its own `context` (other learners, a visitor): left
+ * open, their pages keep polling the server until the worker ends and slow every later test.
+ * Use as `test.afterEach(closeExtraContexts)`.
+ */
+export async function closeExtraContexts({ browser, context }: { browser: Browser; context: BrowserContext }) {
+  await Promise.all(
+    browser
+      .contexts()
+      .filter((c) => c !== context)
+      .map((c) => c.close()),
+  );
+}

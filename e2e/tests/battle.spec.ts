@@ -1,6 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { expectNoErrorNotification, SHOTS } from '../support/auth.ts';
+import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import { ADMIN, createLearnerByApi, type Learner, openedDialog, signInAs } from '../support/exam.ts';
+
+// Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 14 "Done when" (知识竞赛): staff create a contest on the demo bank through the admin dialog; two

@@ -1,7 +1,10 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoErrorNotification, SHOTS } from '../support/auth.ts';
+import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import { ADMIN, createLearnerByApi, openedDialog, pickOption, signedInPage, signInAs } from '../support/exam.ts';
+
+// Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 12 "Done when", the web half (docs/CERTIFICATES.md): staff design a certificate on an uploaded

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expectNoErrorNotification, SHOTS } from '../support/auth.ts';
+import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import {
   ADMIN,
   apiCall,
@@ -16,6 +16,9 @@ import {
   signedInPage,
   signInAs,
 } from '../support/exam.ts';
+
+// Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 11 "Done when", the staff half (docs/COURSES.md): the courseware library (a folder, a video and a

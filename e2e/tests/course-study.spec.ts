@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoErrorNotification, SHOTS } from '../support/auth.ts';
+import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import { ADMIN, apiCall, apiToken, createLearnerByApi, openedDialog, signInAs } from '../support/exam.ts';
+
+// Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 11, the learner half: a learner studies a course of a video and a PDF. The video cannot be

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoErrorNotification, SHOTS } from '../support/auth.ts';
+import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import {
   ADMIN,
   createExamByApi,
@@ -12,6 +12,9 @@ import {
   signedInPage,
   signInAs,
 } from '../support/exam.ts';
+
+// Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
+test.afterEach(closeExtraContexts);
 
 /**
  * Exam applications (docs/REQUIREMENTS.md#exams, docs/EXAMS.md "Rules the server keeps"): a learner who

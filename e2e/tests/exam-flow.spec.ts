@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_EXAM_LEARNERS } from '../../apps/server/src/db/seed/e2e-fixtures.ts';
-import { expectNoErrorNotification } from '../support/auth.ts';
+import { closeExtraContexts, expectNoErrorNotification } from '../support/auth.ts';
 import {
   type Account,
   ADMIN,
@@ -12,6 +12,9 @@ import {
   signInAs,
 } from '../support/exam.ts';
 import { addRefPersons } from '../support/user-ref.ts';
+
+// Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 5, "done when": an admin builds an exam in the editor from rule rows over the demo bank (two

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectNoErrorNotification, SHOTS } from '../support/auth.ts';
+import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import {
   ADMIN,
   apiCall,
@@ -15,6 +15,9 @@ import {
   signInAs,
 } from '../support/exam.ts';
 import { addRefPersons } from '../support/user-ref.ts';
+
+// Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
+test.afterEach(closeExtraContexts);
 
 /**
  * Paper templates (docs/DECISIONS.md "Paper templates", docs/REQUIREMENTS.md#exams): an admin saves a

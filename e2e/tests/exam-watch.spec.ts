@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoErrorNotification, SHOTS } from '../support/auth.ts';
+import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import {
   ADMIN,
   createExamByApi,
@@ -9,6 +9,9 @@ import {
   signedInPage,
   signInAs,
 } from '../support/exam.ts';
+
+// Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
+test.afterEach(closeExtraContexts);
 
 /**
  * ExamWatch (docs/REQUIREMENTS.md#proctoring): an admin watches an exam while a learner sits it at another

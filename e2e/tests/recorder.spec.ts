@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { expectNoErrorNotification, SHOTS } from '../support/auth.ts';
+import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.ts';
 import {
   ADMIN,
@@ -10,6 +10,9 @@ import {
   signedInPage,
   signInAs,
 } from '../support/exam.ts';
+
+// Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 16 item 5, the audio recorder: with Chromium's fake microphone a learner records a voice answer to

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoErrorNotification, SHOTS } from '../support/auth.ts';
+import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import {
   ADMIN,
   apiCall,
@@ -14,6 +14,9 @@ import {
   signInAs,
 } from '../support/exam.ts';
 import { type CloudProvider, uploadForm, VENDOR_OF } from '../support/storage.ts';
+
+// Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
+test.afterEach(closeExtraContexts);
 
 /**
  * Issue 16 "Done when", uploads: with the local stand-ins of Aliyun OSS, Qiniu and Tencent COS running (they

@@ -43,5 +43,6 @@ export * from './schemas/stat-analysis.ts';
 export * from './schemas/train.ts';
 export * from './schemas/user.ts';
 export * from './schemas/user-ref.ts';
+export * from './session.ts';
 export * from './socket-close.ts';
 export * from './texts.ts';

@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@xuekao/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -44,14 +45,21 @@ export function requestToken(req: FastifyRequest): RequestToken | undefined {
 const cookieOptions = (req: FastifyRequest) =>
   ({ path: '/', httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' }) as const;
 
+/** The web's "signed in" marker: not HttpOnly (the route guard reads it), no secret in it. */
+const markerOptions = (req: FastifyRequest) => ({ ...cookieOptions(req), httpOnly: false }) as const;
+
 /**
  * Sets the session cookie (a browser-session cookie: it ends with the browser, the session itself ends
- * after SESSION_TTL_HOURS without use).
+ * after SESSION_TTL_HOURS without use) and, in the same answer, the web's signed-in marker: set by the page
+ * script after the answer, a navigation right after sign-in could start before the marker reached the
+ * browser's cookie store and land on the login page with a valid session.
  */
 export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(TOKEN_COOKIE, token, cookieOptions(req));
+  reply.setCookie(SIGNED_IN_COOKIE, '1', markerOptions(req));
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(TOKEN_COOKIE, cookieOptions(req));
+  reply.clearCookie(SIGNED_IN_COOKIE, markerOptions(req));
 }

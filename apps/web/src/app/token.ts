@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@xuekao/contracts';
 import Cookies from 'js-cookie';
 
 /**
@@ -8,9 +9,10 @@ import Cookies from 'js-cookie';
  *
  * What the app keeps itself is only this marker, no secret: "a session was opened in this browser",
  * so the route guard knows whether to load the user or go to login. It lives as long as the session
- * cookie (until the browser closes) and is dropped on logout and on 10010002.
+ * cookie (until the browser closes) and is dropped on logout and on 10010002. The server sets it in the
+ * same answer as the token cookie (a navigation right after sign-in then finds both); the app sets it too.
  */
-const MARKER = 'xk_signed_in';
+const MARKER = SIGNED_IN_COOKIE;
 
 /** The header every call carries; a cross-site page cannot send it without a CORS preflight. */
 export const CSRF_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;

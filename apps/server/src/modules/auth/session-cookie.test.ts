@@ -1,4 +1,4 @@
-import { ErrorCode, type RegResult, type SessionInfo } from '@xuekao/contracts';
+import { ErrorCode, type RegResult, type SessionInfo, SIGNED_IN_COOKIE } from '@xuekao/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -20,10 +20,10 @@ afterAll(() => t.close());
 
 const XHR = { 'x-requested-with': 'XMLHttpRequest' };
 
-function setCookieOf(res: LightMyRequestResponse): string {
+function setCookieOf(res: LightMyRequestResponse, name = 'xk_token'): string {
   const h = res.headers['set-cookie'];
   const all = Array.isArray(h) ? h : h ? [h] : [];
-  return all.find((c) => c.startsWith('xk_token=')) ?? '';
+  return all.find((c) => c.startsWith(`${name}=`)) ?? '';
 }
 
 async function call<T>(url: string, headers: Record<string, string>, body: object = {}) {
@@ -54,6 +54,16 @@ describe('the session cookie', () => {
     expect(setCookie).toMatch(/;\s*SameSite=Strict/i);
     expect(setCookie).toMatch(/;\s*Path=\/(;|$)/);
     expect(setCookie).not.toMatch(/Secure/i); // plain http here
+  });
+
+  it('login sets the signed-in marker of the web in the same answer: readable by scripts, no secret', async () => {
+    const u = await createUser(t);
+    const { res } = await call('/api/sys/user/login', XHR, { username: u.userName, password: PASSWORD });
+    const marker = setCookieOf(res, SIGNED_IN_COOKIE);
+    expect(marker.startsWith(`${SIGNED_IN_COOKIE}=1;`)).toBe(true);
+    expect(marker).not.toMatch(/HttpOnly/i);
+    expect(marker).toMatch(/;\s*SameSite=Strict/i);
+    expect(marker).toMatch(/;\s*Path=\/(;|$)/);
   });
 
   it('is Secure when the request is https (behind a trusted proxy)', async () => {
@@ -104,6 +114,7 @@ describe('the session cookie', () => {
     const cleared = setCookieOf(out.res);
     expect(cleared).toMatch(/^xk_token=;/);
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
+    expect(setCookieOf(out.res, SIGNED_IN_COOKIE)).toMatch(new RegExp(`^${SIGNED_IN_COOKIE}=;`));
     expect((await call('/api/sys/user/info', { cookie, ...XHR })).body.code).toBe(ErrorCode.SESSION_EXPIRED);
     expect((await call('/api/sys/user/info', { token })).body.code).toBe(ErrorCode.SESSION_EXPIRED);
   });
