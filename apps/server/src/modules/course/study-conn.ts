@@ -119,9 +119,13 @@ export class StudyConn {
   async stop(msg: string, asBreak = false): Promise<void> {
     if (this.stopped) return;
     this.stopped = true;
-    this.out.send(this.message({ stopped: true, stopMsg: msg }));
-    if (asBreak) await setBreakMsg(this.app.db, this.userId, this.courseId, msg);
-    setTimeout(() => this.out.close(), 200).unref();
+    try {
+      // the break reason is stored before the learner is told: a page reloaded on the message finds it
+      if (asBreak) await setBreakMsg(this.app.db, this.userId, this.courseId, msg);
+    } finally {
+      this.out.send(this.message({ stopped: true, stopMsg: msg }));
+      setTimeout(() => this.out.close(), 200).unref();
+    }
   }
 
   /** The session ended: nothing more is handled or credited, from now on (the socket is being closed). */
