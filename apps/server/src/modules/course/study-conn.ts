@@ -258,7 +258,7 @@ export class StudyConn {
       this.app.log.warn({ err, courseId: this.courseId }, 'course re-check failed; study goes on');
       return true;
     }
-    if (!fresh || fresh.state !== 0 || fresh.startTime.getTime() > now || fresh.endTime.getTime() <= now) {
+    if (fresh?.state !== 0 || fresh.startTime.getTime() > now || fresh.endTime.getTime() <= now) {
       await this.stop(STOP_TEXTS.closed);
       return false;
     }

@@ -56,7 +56,8 @@ interface Pools {
 }
 
 const POOL_TTL_MS = 60_000;
-const poolCache = new Map<string, { at: number; pools: Promise<Pools> }>();
+/** One cache per app (a process serves one app; tests build several, on databases with the same seed ids). */
+const poolCaches = new WeakMap<AppContext, Map<string, { at: number; pools: Promise<Pools> }>>();
 
 async function loadPools(app: AppContext, c: Composition): Promise<Pools> {
   if (c.composeType === ComposeType.FIXED) {
@@ -82,12 +83,18 @@ async function loadPools(app: AppContext, c: Composition): Promise<Pools> {
 /** Pools of a saved exam, cached by its id and version (`updateTime`). */
 function poolsOf(app: AppContext, key: string | null, c: Composition): Promise<Pools> {
   if (!key) return loadPools(app, c);
+  let poolCache = poolCaches.get(app);
+  if (!poolCache) {
+    poolCache = new Map();
+    poolCaches.set(app, poolCache);
+  }
   const now = Date.now();
   const hit = poolCache.get(key);
   if (hit && now - hit.at < POOL_TTL_MS) return hit.pools;
   const pools = loadPools(app, c);
   poolCache.set(key, { at: now, pools });
-  pools.catch(() => poolCache.delete(key));
+  const cache = poolCache;
+  pools.catch(() => cache.delete(key));
   if (poolCache.size > 1000) for (const [k, v] of poolCache) if (now - v.at >= POOL_TTL_MS) poolCache.delete(k);
   return pools;
 }

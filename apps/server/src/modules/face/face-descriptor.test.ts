@@ -1,6 +1,5 @@
-import type { SessionInfo } from '@xuekao/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type Envelope, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { newLearner } from '../../../test/exam-helpers.ts';
 import { liveLogin, zoomed } from '../../../test/face-live.ts';
 import { noFacePhoto, sampleFace } from '../../../test/face-samples.ts';

@@ -9,10 +9,21 @@ import { loadQuDetails } from '../qu/qu-load.ts';
  */
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
-const cache = new Map<string, { at: number; detail: QuDetail }>();
+/** One cache per app (a process serves one app; tests build several, on databases with the same seed ids). */
+const caches = new WeakMap<AppContext, Map<string, { at: number; detail: QuDetail }>>();
+
+function cacheOf(app: AppContext): Map<string, { at: number; detail: QuDetail }> {
+  let c = caches.get(app);
+  if (!c) {
+    c = new Map();
+    caches.set(app, c);
+  }
+  return c;
+}
 
 /** Details of the questions by id; missing (deleted) questions are absent from the map. */
 export async function paperQuDetails(app: AppContext, quIds: string[]): Promise<Map<string, QuDetail>> {
+  const cache = cacheOf(app);
   const now = Date.now();
   const out = new Map<string, QuDetail>();
   const missing: string[] = [];
