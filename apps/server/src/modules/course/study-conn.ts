@@ -5,11 +5,11 @@ import { recordCourseSeconds, recordFinished } from '@server/modules/stat/analys
 import { recordStudy, safely } from '@server/modules/stat/stat-rollup.ts';
 import type { Session } from '@server/plugins/auth/session-types.ts';
 import { STUDY, type StudySocketMessage } from '@xuekao/contracts';
-import { findCourseById } from './course.queries.ts';
 import type { CourseDbRow, CourseFileDbRow } from './course-access.queries.ts';
 import { countRightExercises, findLastRightAnswerTime } from './exercise.queries.ts';
 import { saveBeat, setBreakMsg } from './study.queries.ts';
 import { settleCourse } from './study.service.ts';
+import { COURSE_RECHECK_MS, sharedCourseRow } from './study-course-row.ts';
 import {
   type BeatState,
   cameraOn,
@@ -26,28 +26,8 @@ export const ownerKey = (userId: string) => `study:owner:${userId}`;
 export const facePassKey = (userId: string, courseId: string) => `study:face:${userId}:${courseId}`;
 
 const OWNER_TTL_SEC = 120;
-const COURSE_RECHECK_MS = 60_000;
 /** Extra time past the reading check's 30 s grace before the server ends study (late heartbeats). */
 const CHECK_SLACK_MS = 15_000;
-
-/** Course rows shared by this process's study sockets, per app (tests build several apps in one process). */
-const courseRows = new WeakMap<AppContext, Map<string, { at: number; row: Promise<CourseDbRow | undefined> }>>();
-
-async function sharedCourseRow(app: AppContext, courseId: string, now: number): Promise<CourseDbRow | undefined> {
-  let byId = courseRows.get(app);
-  if (!byId) {
-    byId = new Map();
-    courseRows.set(app, byId);
-  }
-  const hit = byId.get(courseId);
-  if (hit && now - hit.at < COURSE_RECHECK_MS / 2) return hit.row;
-  const row = findCourseById(app.db, courseId);
-  byId.set(courseId, { at: now, row });
-  return row.catch((err: unknown) => {
-    byId.delete(courseId);
-    throw err;
-  });
-}
 
 export const STOP_TEXTS = {
   replaced: '您已在其他页面开始学习，本页面学习已停止！',

@@ -1,5 +1,6 @@
 import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
+import { perApp } from '@server/lib/per-app.ts';
 import { ComposeType, type ExamPreview, type ExamRule, type FixedQu } from '@xuekao/contracts';
 import { findQusByIds } from '../qu/qu.queries.ts';
 import { findQuIds } from '../qu/qu-load.ts';
@@ -56,8 +57,8 @@ interface Pools {
 }
 
 const POOL_TTL_MS = 60_000;
-/** One cache per app (a process serves one app; tests build several, on databases with the same seed ids). */
-const poolCaches = new WeakMap<AppContext, Map<string, { at: number; pools: Promise<Pools> }>>();
+/** Pools per app (a process serves one app; tests build several, on databases with the same seed ids). */
+const poolCacheOf = perApp((_: AppContext) => new Map<string, { at: number; pools: Promise<Pools> }>());
 
 async function loadPools(app: AppContext, c: Composition): Promise<Pools> {
   if (c.composeType === ComposeType.FIXED) {
@@ -83,18 +84,13 @@ async function loadPools(app: AppContext, c: Composition): Promise<Pools> {
 /** Pools of a saved exam, cached by its id and version (`updateTime`). */
 function poolsOf(app: AppContext, key: string | null, c: Composition): Promise<Pools> {
   if (!key) return loadPools(app, c);
-  let poolCache = poolCaches.get(app);
-  if (!poolCache) {
-    poolCache = new Map();
-    poolCaches.set(app, poolCache);
-  }
+  const poolCache = poolCacheOf(app);
   const now = Date.now();
   const hit = poolCache.get(key);
   if (hit && now - hit.at < POOL_TTL_MS) return hit.pools;
   const pools = loadPools(app, c);
   poolCache.set(key, { at: now, pools });
-  const cache = poolCache;
-  pools.catch(() => cache.delete(key));
+  pools.catch(() => poolCache.delete(key));
   if (poolCache.size > 1000) for (const [k, v] of poolCache) if (now - v.at >= POOL_TTL_MS) poolCache.delete(k);
   return pools;
 }

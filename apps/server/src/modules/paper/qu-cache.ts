@@ -1,4 +1,5 @@
 import type { AppContext } from '@server/app-context.ts';
+import { perApp } from '@server/lib/per-app.ts';
 import type { QuDetail } from '@xuekao/contracts';
 import { loadQuDetails } from '../qu/qu-load.ts';
 
@@ -9,17 +10,8 @@ import { loadQuDetails } from '../qu/qu-load.ts';
  */
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 20_000;
-/** One cache per app (a process serves one app; tests build several, on databases with the same seed ids). */
-const caches = new WeakMap<AppContext, Map<string, { at: number; detail: QuDetail }>>();
-
-function cacheOf(app: AppContext): Map<string, { at: number; detail: QuDetail }> {
-  let c = caches.get(app);
-  if (!c) {
-    c = new Map();
-    caches.set(app, c);
-  }
-  return c;
-}
+/** Per app (a process serves one app; tests build several, on databases with the same seed ids). */
+const cacheOf = perApp((_: AppContext) => new Map<string, { at: number; detail: QuDetail }>());
 
 /** Details of the questions by id; missing (deleted) questions are absent from the map. */
 export async function paperQuDetails(app: AppContext, quIds: string[]): Promise<Map<string, QuDetail>> {
