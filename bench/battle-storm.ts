@@ -1,10 +1,10 @@
 /**
- * Battle storm benchmark (issue 14, docs/DECISIONS.md "Battle (issue 14)"): against the real server on
- * PostgreSQL, 2 x `pairs` simulated players queue for 1v1 matches of `questions` questions in one contest and
- * play them to the end; prints the latency from the answer that closes a round to its result, whether every
- * match ended exactly once for both players, and whether the rankings equal a recount of the matches. With
- * `--procs 2` two server processes share Redis and the players are spread over both (pairs across processes).
- * A measurement, not a test: exits 0 below target too.
+ * Battle storm benchmark (issue 14, docs/decisions/contests.md "Measured: 1,000 simultaneous matches"): against the
+ * real server on PostgreSQL, 2 x `pairs` simulated players queue for 1v1 matches of `questions` questions in one
+ * contest and play them to the end; prints the latency from the answer that closes a round to its result, whether every
+ * match ended exactly once for both players, and whether the rankings equal a recount of the matches. With `--procs 2`
+ * two server processes share Redis and the players are spread over both (pairs across processes). A measurement, not a
+ * test: exits 0 below target too.
  *
  * Run: `npm run bench:battle-storm [-- --pairs 1000 --questions 10 --seconds 10 --procs 2]`
  * Needs PostgreSQL on 127.0.0.1:5432 (user postgres, trust) and, for --procs 2, Redis on 127.0.0.1:6379.

@@ -1,9 +1,9 @@
 /**
- * Local face provider benchmark (issue 15, docs/DECISIONS.md "Local face provider"): model load time and
- * memory, time per reading (a cut-out face, a 640x480 frame, a 1920 px group photo), and the descriptor
- * distances of same-person pairs (a face against its mirrored, darker, blurred and re-framed variants) and of
- * different-people pairs (every two faces of the package's sample photos), with false accepts and false
- * rejects at several thresholds. A measurement, not a test: exits 0 whatever the figures.
+ * Local face provider benchmark (issue 15, docs/decisions/face.md "The local 1:1 threshold is 0.5"): model load time
+ * and memory, time per reading (a cut-out face, a 640x480 frame, a 1920 px group photo), and the descriptor distances
+ * of same-person pairs (a face against its mirrored, darker, blurred and re-framed variants) and of different-people
+ * pairs (every two faces of the package's sample photos), with false accepts and false rejects at several thresholds. A
+ * measurement, not a test: exits 0 whatever the figures.
  *
  * Run: `node --import tsx bench/face-local.ts [--dump .tmp/faces]` (--dump writes the built photos).
  */

@@ -1,9 +1,9 @@
 /**
- * Face login search benchmark (issue 15, docs/DECISIONS.md "Stored face descriptors"): the 1:N search over
- * stored descriptors (modules/face/face-search.ts searchDescriptors: one query for the learners' current
- * descriptors, then the distances) with 1,000 and 10,000 learners holding a synthetic descriptor (random
- * unit-length 128-number vectors, like the model's). The camera photo's own reading (~0.5 s) is not
- * included: it is the same whatever the number of faces. A measurement, not a test.
+ * Face login search benchmark (issue 15, docs/decisions/face-login.md "Face login searches the stored descriptors"):
+ * the 1:N search over stored descriptors (modules/face/search/face-search.ts searchDescriptors: one query for the
+ * learners' current descriptors, then the distances) with 1,000 and 10,000 learners holding a synthetic descriptor
+ * (random unit-length 128-number vectors, like the model's). The camera photo's own reading (~0.5 s) is not included:
+ * it is the same whatever the number of faces. A measurement, not a test.
  *
  * Run: `node --import tsx bench/face-search.ts [--sizes 1000,10000] [--pg postgres://postgres@127.0.0.1:5432/postgres]`
  * (with --pg a throw-away database is created on that server and dropped afterwards; else PGlite in memory).
@@ -12,10 +12,10 @@ import pg from 'pg';
 import type { AppContext } from '../apps/server/src/app-context.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { sysUser } from '../apps/server/src/db/schema/index.ts';
-import { upsertDescriptor } from '../apps/server/src/modules/face/face-descriptor.queries.ts';
-import { descriptorBytes } from '../apps/server/src/modules/face/face-descriptor.ts';
-import { searchDescriptors } from '../apps/server/src/modules/face/face-search.ts';
 import { MODEL_TAG } from '../apps/server/src/modules/face/providers/local-model.ts';
+import { upsertDescriptor } from '../apps/server/src/modules/face/search/face-descriptor.queries.ts';
+import { descriptorBytes } from '../apps/server/src/modules/face/search/face-descriptor.ts';
+import { searchDescriptors } from '../apps/server/src/modules/face/search/face-search.ts';
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);

@@ -1,14 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/browser.ts';
-
-const PORT = Number(process.env.E2E_PORT ?? 18080);
+import { E2E_WORKERS, PORT, serverPort } from './support/ports.ts';
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Files are shared out over the workers; each worker has its own server (support/ports.ts).
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: '../.tmp/e2e-results',
@@ -23,12 +23,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     command: 'node --import tsx support/server.ts',
-    url: `http://127.0.0.1:${PORT}/api/docs`,
-    env: { PORT: String(PORT) },
+    url: `http://127.0.0.1:${serverPort(slot)}/api/docs`,
+    env: { PORT: String(serverPort(slot)) },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -96,6 +96,47 @@ describe('the import-boundary check (scripts/check-boundaries.ts)', () => {
     expect(found[0].detail).toContain('apps/server/src/modules/exam, apps/server/src/modules/user');
   });
 
+  it('fails a circle between two files of one module, type-only included, printed as a -> b -> a', () => {
+    write(
+      'apps/server/src/modules/user/user.presenter.ts',
+      "import type { s } from './user.service.ts';\nexport type P = typeof s;\n",
+    );
+    write(
+      'apps/server/src/modules/user/user.service.ts',
+      "import type { P } from './user.presenter.ts';\nexport const s = (p: P) => p;\n",
+    );
+    const found = checkBoundaries(root);
+    expect(found.map((v) => v.rule)).toEqual(['no import circle between files']);
+    expect(found[0].detail).toBe(
+      'apps/server/src/modules/user/user.presenter.ts -> apps/server/src/modules/user/user.service.ts -> ' +
+        'apps/server/src/modules/user/user.presenter.ts',
+    );
+  });
+
+  it('fails a circle of test support files too, naming the files tangled beside the circle', () => {
+    write('apps/server/test/stand-ins/a.ts', "import { b } from './b.ts';\nexport const a = () => b;\n");
+    write('apps/server/test/stand-ins/b.ts', "import { c } from './c.ts';\nexport const b = () => c;\n");
+    write(
+      'apps/server/test/stand-ins/c.ts',
+      "import { a } from './a.ts';\nimport { b } from './b.ts';\nexport const c = () => [a, b];\n",
+    );
+    const found = checkBoundaries(root);
+    expect(found.map((v) => v.rule)).toEqual(['no import circle between files']);
+    expect(found[0].detail).toBe(
+      'apps/server/test/stand-ins/a.ts -> apps/server/test/stand-ins/b.ts -> apps/server/test/stand-ins/c.ts -> ' +
+        'apps/server/test/stand-ins/a.ts',
+    );
+    write('apps/server/test/stand-ins/d.ts', "import { a } from './a.ts';\nexport const d = a;\n");
+    write(
+      'apps/server/test/stand-ins/a.ts',
+      "import { b } from './b.ts';\nimport './d.ts';\nexport const a = () => b;\n",
+    );
+    expect(checkBoundaries(root)[0].detail).toBe(
+      'apps/server/test/stand-ins/a.ts -> apps/server/test/stand-ins/d.ts -> apps/server/test/stand-ins/a.ts ' +
+        '(tangled with apps/server/test/stand-ins/b.ts, apps/server/test/stand-ins/c.ts)',
+    );
+  });
+
   it('counts a whole server module folder or web page folder as one unit, other files alone', () => {
     expect(unitOf('apps/server/src/modules/paper/paper-hand.service.ts')).toBe('apps/server/src/modules/paper');
     expect(unitOf('apps/web/src/areas/admin/pages/exam-watch/watch-header.tsx')).toBe(

@@ -4,12 +4,15 @@
  * - contracts import nothing of ours;
  * - drizzle (any subpath) is imported only by `*.queries.ts` and `db/` (and test code, which arranges rows);
  * - `lib/` imports no module, plugin, job or the app context (it is the bottom layer);
- * - no import cycle between units (a server module folder, lib, plugins, realtime, jobs, db, a top-level
- *   file; a web page, api, app, shared folder), type-only imports included.
+ * - no import cycle between units (a server module folder, a web page folder, any other file alone; test
+ *   code is outside this rule), type-only imports included;
+ * - no import circle between files anywhere (test code included), type-only imports included: printed as
+ *   `a.ts -> b.ts -> a.ts`.
  * Exits 1 and prints each violation. `checkBoundaries(root)` is what the test of the checker calls.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { circleOf, cyclicComponents } from './graph-cycles.ts';
 import { type ImportEdge, importGraph } from './import-graph.ts';
 
 export interface Violation {
@@ -63,8 +66,8 @@ function ruleViolations(edges: ImportEdge[]): Violation[] {
   return out;
 }
 
-/** Strongly connected components of more than one unit (Tarjan). */
-function cycles(edges: ImportEdge[]): Violation[] {
+/** Cycles between units: the unit graph's strongly connected components, with the imports linking them. */
+function unitCycles(edges: ImportEdge[]): Violation[] {
   const next = new Map<string, Map<string, ImportEdge>>();
   for (const e of edges) {
     if (!e.to) continue;
@@ -74,50 +77,43 @@ function cycles(edges: ImportEdge[]): Violation[] {
     if (!next.has(a)) next.set(a, new Map());
     if (!next.get(a)!.has(b)) next.get(a)!.set(b, e);
   }
-  let index = 0;
-  const idx = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const out: Violation[] = [];
-  const strong = (v: string): void => {
-    idx.set(v, index);
-    low.set(v, index++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of next.get(v)?.keys() ?? []) {
-      if (!idx.has(w)) {
-        strong(w);
-        low.set(v, Math.min(low.get(v)!, low.get(w)!));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, idx.get(w)!));
-    }
-    if (low.get(v) !== idx.get(v)) return;
-    const comp: string[] = [];
-    let w: string;
-    do {
-      w = stack.pop()!;
-      onStack.delete(w);
-      comp.push(w);
-    } while (w !== v);
-    if (comp.length < 2) return;
+  const graph = new Map([...next].map(([a, to]) => [a, [...to.keys()]]));
+  return cyclicComponents(graph).map((comp) => {
     const inComp = new Set(comp);
     const links = comp.flatMap((a) =>
       [...(next.get(a) ?? [])]
         .filter(([b]) => inComp.has(b))
         .map(([b, e]) => `${a} -> ${b} (${e.from} imports '${e.spec}')`),
     );
-    out.push({
-      rule: 'no import cycle between units',
-      detail: `${comp.sort().join(', ')}:\n    ${links.join('\n    ')}`,
-    });
-  };
-  for (const v of next.keys()) if (!idx.has(v)) strong(v);
-  return out;
+    return { rule: 'no import cycle between units', detail: `${comp.join(', ')}:\n    ${links.join('\n    ')}` };
+  });
+}
+
+/**
+ * Circles between files, anywhere in the graph (test code, e2e, bench and scripts included: a circle there
+ * is as hard to follow). Every import counts: static, re-export, dynamic and type-only. Type-only ones too
+ * because they cost nothing to cut: of the five circles the rule found when it came (issue 31), two ran one
+ * way through `import type` only, and each was cut by moving the shared types into a file both sides import
+ * (battle/match/battle-types.ts, contracts messages-en/catalogue.ts), the same move a value import needs.
+ */
+function fileCircles(edges: ImportEdge[]): Violation[] {
+  const graph = new Map<string, Set<string>>();
+  for (const e of edges) {
+    if (!e.to || e.to === e.from) continue;
+    if (!graph.has(e.from)) graph.set(e.from, new Set());
+    graph.get(e.from)!.add(e.to);
+  }
+  return cyclicComponents(graph).map((comp) => {
+    const circle = circleOf(graph, comp);
+    const others = comp.filter((f) => !circle.includes(f));
+    const more = others.length > 0 ? ` (tangled with ${others.join(', ')})` : '';
+    return { rule: 'no import circle between files', detail: `${circle.join(' -> ')}${more}` };
+  });
 }
 
 export function checkBoundaries(root: string): Violation[] {
   const edges = importGraph(root);
-  return [...ruleViolations(edges), ...cycles(edges)];
+  return [...ruleViolations(edges), ...unitCycles(edges), ...fileCircles(edges)];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

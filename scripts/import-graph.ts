@@ -23,6 +23,9 @@ const SOURCE_DIRS = [
   'apps/server/scripts',
   'apps/web/src',
   'packages/contracts/src',
+  'scripts',
+  'e2e',
+  'bench',
 ];
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 

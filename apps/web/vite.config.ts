@@ -28,6 +28,24 @@ function livePlayerScripts(): Plugin {
   };
 }
 
+/**
+ * The service worker (src/sw/service-worker.ts) is a script of its own at the site's root, /sw.js, so its
+ * scope is the whole site: the build writes it from the TypeScript source, types stripped.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    generateBundle() {
+      const source = fs.readFileSync(path.resolve(import.meta.dirname, 'src/sw/service-worker.ts'), 'utf8');
+      const js = ts.transpileModule(source, {
+        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.None, removeComments: true },
+      }).outputText;
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: js });
+    },
+  };
+}
+
 type Edit = [start: number, end: number, text: string];
 
 const DROPPED_ENDPOINT_FIELDS = new Set(['request', 'answer', 'auth', 'summary']);
@@ -163,8 +181,54 @@ export const isBright = (value, bgColorToken) => {
   };
 }
 
+/**
+ * A dynamic import comes with the list of the chunks its target needs, which the page preloads in parallel
+ * (Vite's `__vite__mapDeps`). The chunks the importing chunk imports itself are loaded already when its code
+ * runs (a module runs after its static imports), so they are left out of its lists. Without this, the shell's
+ * list of lazy pages named the shell's own chunks again for every page, and a dialog the exam page loads on
+ * demand carried the names of every chunk of the shell (each about 1 KB gzipped; bench/bundle.ts budgets).
+ */
+function preloadOnlyMissing() {
+  let imports = new Map<string, readonly string[]>();
+  const loadedWith = (host: string) => {
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const dep of imports.get(file) ?? []) visit(dep);
+    };
+    visit(host);
+    return loaded;
+  };
+  const plugin: Plugin = {
+    name: 'preload-only-missing',
+    apply: 'build',
+    // before Vite writes the lists (vite:build-import-analysis, a later plugin): the chunks' static imports
+    generateBundle(_options, bundle) {
+      imports = new Map(
+        Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c.imports] as const] : [])),
+      );
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], host: { hostId: string; hostType: 'html' | 'js' }) => {
+    if (host.hostType !== 'js') return deps;
+    const loaded = loadedWith(host.hostId);
+    return deps.filter((d) => !loaded.has(d));
+  };
+  return { plugin, resolveDependencies };
+}
+const preload = preloadOnlyMissing();
+
 export default defineConfig({
-  plugins: [react(), livePlayerScripts(), endpointPathsOnly(), antdIsBrightAlone(), precompress()],
+  plugins: [
+    react(),
+    livePlayerScripts(),
+    serviceWorker(),
+    endpointPathsOnly(),
+    antdIsBrightAlone(),
+    preload.plugin,
+    precompress(),
+  ],
   resolve: { alias: { '@web': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
@@ -172,6 +236,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // bench/bundle.ts and the budget test weigh each route through the manifest (scripts/bundle-budget.ts).
     manifest: true,
     chunkSizeWarningLimit: 1500,

@@ -8,7 +8,7 @@ import http from 'node:http';
  * samples are remuxed here into MPEG-TS segments (PAT, PMT, one PES per frame with PTS/DTS, Annex B NAL
  * units with SPS/PPS before the key frame), one segment per loop of the clip, timestamps running on, so no
  * ffmpeg is needed. The playlist (/xuekao/<stream>.m3u8) is refused without a valid auth_key of type A
- * (course/live-sign.ts, checked here against the documented algorithm), as the CDN would.
+ * (course/live/live-sign.ts, checked here against the documented algorithm), as the CDN would.
  */
 
 interface Sample {
@@ -249,7 +249,7 @@ export function tsSegment(track: VideoTrack, n: number): Buffer {
 
 // ---------------------------------------------------------------- the CDN stand-in
 
-/** Aliyun auth_key type A of `uri` with `key` (course/live-sign.ts, after the documentation): valid and not expired. */
+/** Aliyun auth_key type A of `uri` with `key` (course/live/live-sign.ts, after the documentation): valid and not expired. */
 function authKeyValid(uri: string, authKey: string, key: string): boolean {
   const [ts, rand, uid, hash] = authKey.split('-');
   if (!ts || !rand || !uid || !hash || !(Number(ts) > Date.now() / 1000)) return false;

@@ -10,10 +10,14 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { prepareDatabase } from '../../apps/server/src/db/prepare.ts';
 import { seedE2eFixtures } from '../../apps/server/src/db/seed/e2e-fixtures.ts';
-import { startStorageStandIn } from '../../apps/server/src/modules/file/stand-ins/server.ts';
+import { startStorageStandIn } from '../../apps/server/test/stand-ins/storage/server.ts';
 import { STAND_IN_KEYS } from './storage.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'xuekao-e2e-'));
+// E2E_DATA_DIR: a folder kept over restarts (tests/exam-restart.spec.ts kills this server and starts it
+// again on the same data); by default a fresh one, removed at the end.
+const keptDir = process.env.E2E_DATA_DIR;
+if (keptDir) fs.mkdirSync(keptDir, { recursive: true });
+const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'xuekao-e2e-'));
 /** Local stand-ins of Aliyun OSS, Qiniu and Tencent COS (verifying signatures), for staff switching to them. */
 const storage = await startStorageStandIn(STAND_IN_KEYS);
 const PORT = Number(process.env.PORT ?? 18080);
@@ -60,7 +64,7 @@ const stop = async () => {
   await app.close();
   await storage.close();
   await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop());

@@ -1,5 +1,5 @@
 /**
- * The cloud storage stand-ins of the browser tests (apps/server/src/modules/file/stand-ins): the keys the e2e
+ * The cloud storage stand-ins of the browser tests (apps/server/test/stand-ins/storage): the keys the e2e
  * server starts them with, and the upload settings staff type into 上传配置 for each vendor. The stand-ins'
  * address is asked of the e2e harness (support/server.ts, PORT + 1: /storage), which also says whether a
  * stand-in holds an object (/storage/object?vendor=&key=), looking into its store as an operator would look

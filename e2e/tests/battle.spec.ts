@@ -30,6 +30,17 @@ async function learnerPage(browser: Browser, who: Learner, mobile = false): Prom
   return page;
 }
 
+/** HH:mm of the site's clock (Asia/Shanghai, the default SITE_TZ) `hours` from now. */
+function siteClock(hours: number): string {
+  const at = new Date(Date.now() + hours * 3600_000);
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Shanghai',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
 /** From the learner's navigation to the contest page, then its start button for `mode`. */
 async function openContest(page: Page, title: string, start: string): Promise<void> {
   await page.goto('/web/battle');
@@ -102,12 +113,30 @@ test('two learners are matched and play 5 rounds, the winner gets the points; a 
   await dialog.getByLabel('胜利积分').fill('10');
   await dialog.getByLabel('失败积分').fill('2');
   await dialog.getByLabel('单人挑战积分').fill('3');
+  // the daily open hours (the time-range picker): from an hour ago to an hour ahead, site time
+  const [from, to] = [-1, 1].map((h) => siteClock(h));
+  const hours = dialog.getByTestId('battle-open-hours').locator('input');
+  await hours.first().click();
+  await hours.first().fill(from);
+  await hours.first().press('Enter');
+  await hours.last().fill(to);
+  await hours.last().press('Enter');
+  await expect(hours.first()).toHaveValue(from);
+  await expect(hours.last()).toHaveValue(to);
   await dialog.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('操作成功！').first()).toBeVisible();
   const row = page.locator('.ant-table-row', { hasText: title });
   await expect(row).toBeVisible();
   await expect(row).toContainText('1v1对战');
   await expectNoErrorNotification(page);
+  // the hours came back from the server as typed
+  await row.getByText('编辑').click();
+  const reopened = await openedDialog(page, '修改竞赛');
+  await expect(reopened.getByTestId('battle-open-hours').locator('input').first()).toHaveValue(from);
+  await expect(reopened.getByTestId('battle-open-hours').locator('input').last()).toHaveValue(to);
+  await reopened.getByTestId('battle-open-hours').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}admin-battle-hours.png` });
+  await reopened.getByRole('button', { name: /取\s*消/ }).click();
   await page.screenshot({ path: `${SHOTS}admin-battle-list.png` });
 
   // ---------------------------------------------------------------- two learners, two browsers

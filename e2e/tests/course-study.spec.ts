@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import { ADMIN, apiCall, apiToken, createLearnerByApi, openedDialog, signInAs } from '../support/exam.ts';
+import { PEEK } from '../support/ports.ts';
 
 // Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
 test.afterEach(closeExtraContexts);
@@ -14,9 +15,8 @@ test.afterEach(closeExtraContexts);
  * admin API: these tests are about the learner pages.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 18080);
-/** The e2e server answers a graphic captcha's value by its key on PORT + 1 (support/server.ts). */
-const CAPTCHA_PEEK = `http://127.0.0.1:${PORT + 1}/`;
+/** The e2e server answers a graphic captcha's value by its key on its port + 1 (support/server.ts, support/ports.ts). */
+const CAPTCHA_PEEK = `${PEEK}/`;
 const VIDEO_URL = '/upload/demo/course-video.mp4';
 const PDF_URL = '/upload/demo/course-handbook.pdf';
 const DEMO_BANK = 'repo-demo';

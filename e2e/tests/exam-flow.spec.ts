@@ -156,7 +156,8 @@ test('an admin builds an exam, two learners take it, the admin marks it, the lea
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // an editor, two learners and the marking: 1.5 min on an idle machine, more on a busy one
+  test.setTimeout(180_000);
   const title = `E2E期末考试${Date.now().toString(36)}`;
   // Setup: a failed earlier run may have left a paper in progress for these learners.
   await handInLeftoverPaper(request, ONE);

@@ -20,10 +20,10 @@ import { addRefPersons } from '../support/user-ref.ts';
 test.afterEach(closeExtraContexts);
 
 /**
- * Paper templates (docs/DECISIONS.md "Paper templates", docs/REQUIREMENTS.md#exams): an admin saves a
- * composition of rule rows as a template on 试卷模板, creates an exam from it (从模板创建 -> AddExam with the
- * template's id, or the template select of AddExam), and the learner's paper is drawn by the template's
- * rules: two single choices of 5 points and two judgements of 10 points, 4 questions and 30 points.
+ * Paper templates (docs/decisions/exams-papers.md "Paper templates are their own calls", docs/REQUIREMENTS.md#exams):
+ * an admin saves a composition of rule rows as a template on 试卷模板, creates an exam from it (从模板创建 -> AddExam with the
+ * template's id, or the template select of AddExam), and the learner's paper is drawn by the template's rules: two
+ * single choices of 5 points and two judgements of 10 points, 4 questions and 30 points.
  */
 
 /** The composition editor's live figures (in the template dialog or on AddExam). */

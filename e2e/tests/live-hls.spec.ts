@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import { ADMIN, apiCall, apiToken, createLearnerByApi, signInAs } from '../support/exam.ts';
 import { type LiveStandIn, startLiveStandIn } from '../support/hls.ts';
+import { LIVE_PORT } from '../support/ports.ts';
 
 /**
  * Issue 16 "Done when", live: a live course plays a test stream served locally as HLS in the player. A local
@@ -13,14 +14,13 @@ import { type LiveStandIn, startLiveStandIn } from '../support/hls.ts';
  * plays it with the address the server signed.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 18080);
-const CDN = `127.0.0.1:${PORT + 2}`;
+const CDN = `127.0.0.1:${LIVE_PORT}`;
 const PULL_KEY = 'e2ePullKey';
 const VIDEO = fileURLToPath(new URL('../../apps/server/assets/demo/demo-video.mp4', import.meta.url));
 
 let cdn: LiveStandIn;
 test.beforeAll(async () => {
-  cdn = await startLiveStandIn(PORT + 2, VIDEO, PULL_KEY);
+  cdn = await startLiveStandIn(LIVE_PORT, VIDEO, PULL_KEY);
 });
 test.afterAll(async () => {
   await cdn?.close();

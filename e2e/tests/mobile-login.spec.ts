@@ -1,15 +1,14 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import { apiCall } from '../support/exam.ts';
+import { PEEK } from '../support/ports.ts';
 
 /**
  * Issue 15, item 3: with the switch mobileLogin on, a learner signs in on the login page's 短信登录 tab:
  * the graphic captcha in a popup, the SMS code (the dev provider only logs it; the harness answers it as the
  * learner's phone would), the 60 s countdown, and the learner home. The switch is put back afterwards.
  */
-const PORT = Number(process.env.E2E_PORT ?? 18080);
-/** The e2e server answers a captcha by its key and the last SMS code of a mobile on PORT + 1 (support/server.ts). */
-const PEEK = `http://127.0.0.1:${PORT + 1}`;
+/** The e2e server answers a captcha by its key and the last SMS code of a mobile on its port + 1 (support/server.ts, support/ports.ts). */
 const stamp = Date.now().toString(36);
 const MOBILE = `139${String(Date.now()).slice(-8)}`;
 

@@ -90,7 +90,7 @@ export function createAppContext(config: AppConfig, database: Database, log: Fas
     sessions,
     permissions: permissionCache(db, bus),
     dict: dictCache(db, bus),
-    settings: siteSettings(db, bus),
+    settings: siteSettings(db, bus, config.DATA_DIR),
     providers: providerSettings(db, bus, { upload: { local: defaultLocalUpload(config) } }),
     log,
     routeCatalog: [],

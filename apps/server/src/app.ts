@@ -10,14 +10,15 @@ import { startUploadGrantSweeper } from './jobs/upload-grant-sweep.ts';
 import { redactUrl } from './lib/input-guard.ts';
 import { setPasswordCost } from './lib/password.ts';
 import { APP_VERSION } from './lib/version.ts';
-import { registerBattleSocket } from './modules/battle/battle-socket.ts';
-import { registerStudySocket } from './modules/course/study-socket.ts';
-import { privatizeLegacyFaces } from './modules/face/face-legacy.ts';
+import { registerBattleSocket } from './modules/battle/index.ts';
+import { registerStudySocket } from './modules/course/index.ts';
+import { privatizeLegacyFaces } from './modules/face/index.ts';
 import { registerUploadServing } from './modules/file/serve-upload.ts';
 import { MODULE_ROUTES } from './modules/index.ts';
 import { mayJoinExamRoom, recordFaceOut } from './modules/paper/paper-capture.service.ts';
 import { flushCourseSeconds } from './modules/stat/analysis-rollup.ts';
 import { flushStudyStats } from './modules/stat/stat-rollup.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerDrain } from './plugins/drain.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -73,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerMetrics(fastify, ctx);
   registerDrain(fastify, ctx);
   await registerSecurityHeaders(fastify, config);
+  registerCors(fastify, config);
   await fastify.register(cookie);
   await registerMultipart(fastify);
   await registerExamSocket(fastify, ctx, {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CorsOriginsSchema } from './lib/cors-origins.ts';
 import { DEFAULT_HASH_N, validHashN } from './lib/password.ts';
 import { validTimeZone } from './lib/site-day.ts';
 import { TrustProxySchema } from './lib/trust-proxy.ts';
@@ -11,7 +12,7 @@ export const SERVER_ROOT = path.resolve(here, '..');
 /** repository root */
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
-const EnvSchema = z.object({
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -84,12 +85,12 @@ const EnvSchema = z.object({
   /**
    * Tests only: the base URL that replaces the cloud storage vendors' hosts (Aliyun OSS at <base>/oss,
    * Tencent COS at <base>/cos, Qiniu at <base>/qiniu/up and <base>/qiniu/rs), so route tests and the
-   * browser talk to local stand-ins (modules/file/stand-ins). Leave unset in production.
+   * browser talk to local stand-ins (apps/server/test/stand-ins/storage). Leave unset in production.
    */
   STORAGE_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Tests only: the base URL that replaces the SMS vendors' hosts (dysmsapi.aliyuncs.com,
-   * sms.tencentcloudapi.com), for the stand-ins of modules/sms/stand-ins. Leave unset in production.
+   * sms.tencentcloudapi.com), for the stand-ins of apps/server/test/stand-ins/sms. Leave unset in production.
    */
   SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /**
@@ -99,11 +100,19 @@ const EnvSchema = z.object({
    */
   LIVE_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   /**
-   * The site's public address (scheme and host, e.g. https://xuekao.example.com), printed in certificate QR
-   * codes (`<SITE_URL>/cert/verify/<number>`). Unset: the address the staff request came in on, else
-   * http://localhost:PORT.
+   * The site's public address (scheme and host, e.g. https://xuekao.example.com; a trailing slash is
+   * dropped), printed in certificate QR codes (`<SITE_URL>/cert/verify/<number>`). Unset: the address the
+   * staff request came in on, else http://localhost:PORT. With CORS_ORIGINS, uploads are answered under it.
    */
-  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((u) => u.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * Origins a front end of this site is served from besides SITE_URL's (a CDN or another host name; exact
+   * origins, comma separated; see lib/cors-origins.ts and plugins/cors.ts). Needs SITE_URL.
+   */
+  CORS_ORIGINS: CorsOriginsSchema,
   /** A CJK font file for certificate PDFs; unset: Debian's fonts-noto-cjk (modules/cert/cert-font.ts). */
   CERT_FONT_PATH: z.string().optional(),
   /**
@@ -120,6 +129,13 @@ const EnvSchema = z.object({
   /** Seconds a stopping process says "not ready" before it closes (the balancer's probe interval or more). */
   DRAIN_SECONDS: z.coerce.number().min(0).max(120).default(5),
   SITE_TZ: z.string().refine(validTimeZone, 'an IANA time zone such as Asia/Shanghai').default('Asia/Shanghai'),
+});
+
+const EnvSchema = EnvFields.superRefine((env, ctx) => {
+  // A page on another origin loads uploads by the absolute address only SITE_URL can give.
+  if (env.CORS_ORIGINS.length > 0 && !env.SITE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: 'needs SITE_URL (uploads are answered under it)' });
+  }
 });
 
 export type AppConfig = z.infer<typeof EnvSchema>;

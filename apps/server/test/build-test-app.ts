@@ -67,7 +67,8 @@ export function buildSiblingApp(of: TestApp, env: Record<string, string> = {}): 
   return appOn(of.ctx.database, env, false);
 }
 
-async function appOn(
+/** The real app on a database opened elsewhere (backup.test.ts: a site's own DATA_DIR); `ownsDatabase`: close closes it. */
+export async function appOn(
   database: Database,
   env: Record<string, string>,
   ownsDatabase: boolean,

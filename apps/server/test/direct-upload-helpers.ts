@@ -1,7 +1,7 @@
 import type { CosToken, OssToken, QiniuToken, UploadResult } from '@xuekao/contracts';
 import { expect } from 'vitest';
-import type { StorageStandIn } from '../src/modules/file/stand-ins/server.ts';
 import type { TestApp } from './build-test-app.ts';
+import type { StorageStandIn } from './stand-ins/storage/server.ts';
 
 /**
  * Direct uploads in route tests: the keys of the local vendor stand-ins, switching the upload provider,

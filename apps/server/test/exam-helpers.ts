@@ -132,3 +132,35 @@ export async function storedAnswers(t: TestApp, paperId: string) {
     sql`select qu_id, answer from el_paper_qu where paper_id = ${paperId}`,
   );
 }
+
+/** The answer files applied to a paper (el_paper_answer_file). */
+export function answerFileLog(t: TestApp, paperId: string) {
+  return rowsOf<{ upload_by: string; applied: number; late: number; paper_state: number }>(
+    t,
+    sql`select upload_by, applied, late, paper_state from el_paper_answer_file where paper_id = ${paperId}`,
+  );
+}
+
+/** A learner's record of an exam. */
+export async function examRecord(t: TestApp, examId: string, userId: string) {
+  const [row] = await rowsOf<{ max_score: string; passed: boolean; tries: number }>(
+    t,
+    sql`select max_score, passed, tries from el_exam_record where exam_id = ${examId} and user_id = ${userId}`,
+  );
+  return row;
+}
+
+/** The exam's question roll-up summed: answers and rights over all its questions. */
+export async function examQuTotals(t: TestApp, examId: string) {
+  const [row] = await rowsOf<{ rights: number; answers: number }>(
+    t,
+    sql`select sum(rights)::int as rights, sum(answers)::int as answers from el_stat_exam_qu where exam_id = ${examId}`,
+  );
+  return row;
+}
+
+/** How many key pairs the site keeps. */
+export async function keypairCount(t: TestApp): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from sys_keypair`);
+  return row?.n ?? 0;
+}

@@ -1,11 +1,15 @@
 import { newId } from '@server/lib/ids.ts';
 import { FACE_LOGIN_UNSUPPORTED } from '@server/modules/auth/face-login.service.ts';
-import { storePhoto } from '@server/modules/face/face.service.ts';
-import { enrollFace, removeDeletedFaces, searchFaceGroup, syncFaceGroup } from '@server/modules/face/face-group.ts';
-import type { FaceSearch } from '@server/modules/face/face-search.ts';
+import { storePhoto } from '@server/modules/face/photo/face.service.ts';
 import { activeFaceProvider } from '@server/modules/face/providers/index.ts';
 import { FACE_MSG } from '@server/modules/face/providers/types.ts';
-import { facePhoto, type StandIn, startStandIn, type VendorHandler } from '@server/modules/face/stand-ins/server.ts';
+import {
+  enrollFace,
+  removeDeletedFaces,
+  searchFaceGroup,
+  syncFaceGroup,
+} from '@server/modules/face/search/face-group.ts';
+import type { FaceSearch } from '@server/modules/face/search/face-search.ts';
 import { insertUploads } from '@server/modules/file/file.queries.ts';
 import { updateUserById } from '@server/modules/user/user.queries.ts';
 import type { SessionInfo } from '@xuekao/contracts';
@@ -14,6 +18,7 @@ import { buildTestApp, type Envelope, type TestApp } from './build-test-app.ts';
 import { newLearner } from './exam-helpers.ts';
 import { createUser, loginAdmin } from './factories.ts';
 import { kvEnv } from './kv-env.ts';
+import { facePhoto, type StandIn, startStandIn, type VendorHandler } from './stand-ins/face/server.ts';
 
 /**
  * Test support: face login through a cloud provider's face group (issue 15), the same scenarios for every

@@ -63,21 +63,25 @@ export function noisy(photo: Buffer, seed: number, noise = 4): Buffer {
 
 const dataUrl = (b: Buffer) => `data:image/jpeg;base64,${b.toString('base64')}`;
 
-/** Asks for challenges from `ip` until one asks for `want` (the instruction is random). */
+/**
+ * A challenge from `ip` that asks for `want`. The server picks the instruction at random; a test that needs one
+ * kind sets the kept challenge to it (same id, same address), so no run depends on the draw.
+ */
 export async function challengeFor(t: TestApp, ip: string, want: FaceInstruction = 'closer'): Promise<FaceChallenge> {
-  for (let i = 0; i < 15; i++) {
-    const res = await t.raw({
-      method: 'POST',
-      url: '/api/sys/user/face-login/challenge',
-      headers: { 'content-type': 'application/json' },
-      payload: '{}',
-      remoteAddress: ip,
-    });
-    const body = res.json() as Envelope<FaceChallenge>;
-    if (body.code !== 0) throw new Error(body.msg);
-    if (body.data.instruction === want) return body.data;
-  }
-  throw new Error(`no ${want} challenge`);
+  const res = await t.raw({
+    method: 'POST',
+    url: '/api/sys/user/face-login/challenge',
+    headers: { 'content-type': 'application/json' },
+    payload: '{}',
+    remoteAddress: ip,
+  });
+  const body = res.json() as Envelope<FaceChallenge>;
+  if (body.code !== 0) throw new Error(body.msg);
+  if (body.data.instruction === want) return body.data;
+  const key = `face-login:challenge:${body.data.challengeId}`;
+  if (!(await t.ctx.kv.get(key))) throw new Error('the challenge was not kept');
+  await t.ctx.kv.set(key, JSON.stringify({ instruction: want, ip }), body.data.ttlSec);
+  return { ...body.data, instruction: want };
 }
 
 /** Posts a face login body from `ip`. */

@@ -29,7 +29,10 @@ export function mp4Of(o: { seconds: number; timescale?: number; version?: 0 | 1;
   return o.moovLast ? Buffer.concat([ftyp, mdat, moov]) : Buffer.concat([ftyp, moov, mdat]);
 }
 
-/** A PDF of `pages` pages; `objStm` keeps the page tree inside a compressed object stream (PDF 1.5). */
+/**
+ * A PDF of `pages` pages with its cross-reference table; `objStm` keeps the catalogue and page tree inside a
+ * compressed object stream found through a cross-reference stream (PDF 1.5, as current writers do).
+ */
 export function pdfOf(pages: number, o: { objStm?: boolean } = {}): Buffer {
   const kids = Array.from({ length: pages }, (_, i) => `${3 + i} 0 R`).join(' ');
   const objs = [
@@ -37,20 +40,56 @@ export function pdfOf(pages: number, o: { objStm?: boolean } = {}): Buffer {
     `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
     ...Array.from({ length: pages }, () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'),
   ];
-  if (o.objStm) {
-    const body = objs.join('\n');
-    const packed = deflateSync(Buffer.from(body, 'latin1'));
-    return Buffer.concat([
-      Buffer.from(
-        `%PDF-1.5\n9 0 obj\n<< /Type /ObjStm /N ${objs.length} /First 0 /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`,
-        'latin1',
-      ),
-      packed,
-      Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1'),
-    ]);
+  const size = objs.length + 1;
+  if (!o.objStm) {
+    let text = '%PDF-1.4\n';
+    const offsets = objs.map((b, i) => {
+      const at = text.length;
+      text += `${i + 1} 0 obj\n${b}\nendobj\n`;
+      return at;
+    });
+    const xref = text.length;
+    text += `xref\n0 ${size}\n0000000000 65535 f \n${offsets.map((at) => `${String(at).padStart(10, '0')} 00000 n \n`).join('')}`;
+    text += `trailer\n<< /Size ${size} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(text, 'latin1');
   }
-  const text = `%PDF-1.4\n${objs.map((b, i) => `${i + 1} 0 obj\n${b}\nendobj\n`).join('')}trailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\n%%EOF\n`;
-  return Buffer.from(text, 'latin1');
+  // Object `size` is the object stream (objects 1..n), `size + 1` the cross-reference stream.
+  let pairs = '';
+  let body = '';
+  objs.forEach((b, i) => {
+    pairs += `${i + 1} ${body.length} `;
+    body += `${b}\n`;
+  });
+  const packed = deflateSync(Buffer.from(pairs + body, 'latin1'));
+  const head = Buffer.from(
+    `%PDF-1.5\n${size} 0 obj\n<< /Type /ObjStm /N ${objs.length} /First ${pairs.length} /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`,
+    'latin1',
+  );
+  const objStmAt = 9;
+  const xrefAt = head.length + packed.length + '\nendstream\nendobj\n'.length;
+  // Entries of 1 + 4 + 2 bytes: type 0 (free), 2 (in object stream: its number, index) or 1 (at an offset).
+  const rows = Buffer.alloc(7 * (size + 2));
+  rows.writeUInt16BE(0xffff, 5);
+  objs.forEach((_, i) => {
+    rows.writeUInt8(2, 7 * (i + 1));
+    rows.writeUInt32BE(size, 7 * (i + 1) + 1);
+    rows.writeUInt16BE(i, 7 * (i + 1) + 5);
+  });
+  for (const [n, at] of [
+    [size, objStmAt],
+    [size + 1, xrefAt],
+  ]) {
+    rows.writeUInt8(1, 7 * n);
+    rows.writeUInt32BE(at, 7 * n + 1);
+  }
+  const xref = `${size + 1} 0 obj\n<< /Type /XRef /Size ${size + 2} /W [1 4 2] /Root 1 0 R /Length ${rows.length} >>\nstream\n`;
+  return Buffer.concat([
+    head,
+    packed,
+    Buffer.from(`\nendstream\nendobj\n${xref}`, 'latin1'),
+    rows,
+    Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`, 'latin1'),
+  ]);
 }
 
 /** A constant-bitrate MP3 (MPEG-1 layer III, 128 kbps, 44.1 kHz) of about `seconds`, after an ID3v2 tag. */
@@ -81,4 +120,53 @@ export function wavOf(seconds: number): Buffer {
   h.write('data', 36, 'latin1');
   h.writeUInt32LE(data.length, 40);
   return Buffer.concat([h, data]);
+}
+
+/**
+ * A variable-bitrate MP3 without a Xing/VBRI header (MPEG-1 layer III, 44.1 kHz, frames of 128 and 192 kbps
+ * taking turns) of about `seconds`: its length is known only by counting the frames.
+ */
+export function vbrMp3Of(seconds: number): Buffer {
+  const frameOf = (index: number, kbps: number) => {
+    const frame = Buffer.alloc(Math.floor((144 * kbps * 1000) / 44100));
+    frame.set([0xff, 0xfb, (index << 4) | 0, 0xc0]);
+    return frame;
+  };
+  const slow = frameOf(9, 128);
+  const fast = frameOf(11, 192);
+  const frames = Math.round((seconds * 44100) / 1152);
+  return Buffer.concat(Array.from({ length: frames }, (_, i) => (i % 2 ? fast : slow)));
+}
+
+/** One Ogg page: `flags` 2 first page, 4 last page; the checksum is left 0. */
+function oggPage(flags: number, granule: number, seq: number, data: Buffer): Buffer {
+  const lacing: number[] = [];
+  for (let left = data.length; ; left -= 255) {
+    lacing.push(Math.min(255, left));
+    if (left < 255) break;
+  }
+  const head = Buffer.alloc(27);
+  head.write('OggS', 0, 'latin1');
+  head[5] = flags;
+  head.writeBigInt64LE(BigInt(granule), 6);
+  head.writeUInt32LE(1, 14);
+  head.writeUInt32LE(seq, 18);
+  head[26] = lacing.length;
+  return Buffer.concat([head, Buffer.from(lacing), data]);
+}
+
+/** An Ogg Vorbis stream (8 kHz mono) of `seconds`: identification and comment headers, then silent pages. */
+export function oggOf(seconds: number): Buffer {
+  const rate = 8000;
+  const id = Buffer.alloc(30);
+  id.write('\x01vorbis', 0, 'latin1');
+  id[11] = 1;
+  id.writeUInt32LE(rate, 12);
+  id[28] = 0xb8;
+  id[29] = 1;
+  const comment = Buffer.concat([Buffer.from('\x03vorbis', 'latin1'), Buffer.alloc(8), Buffer.from([1])]);
+  const pages = [oggPage(2, 0, 0, id), oggPage(0, 0, 1, comment)];
+  const perPage = rate; // a page of 4,000 bytes per second of sound
+  for (let s = 1; s <= seconds; s++) pages.push(oggPage(s === seconds ? 4 : 0, s * perPage, s + 1, Buffer.alloc(4000)));
+  return Buffer.concat(pages);
 }

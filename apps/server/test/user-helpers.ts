@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { sysRole, sysRoleMenu } from '../src/db/schema/index.ts';
+import { sysRole, sysRoleMenu, sysUser, sysUserRole } from '../src/db/schema/index.ts';
 import { newId } from '../src/lib/ids.ts';
 import type { TestApp } from './build-test-app.ts';
 import { createUser, login } from './factories.ts';
@@ -80,4 +81,11 @@ export function multipart(files: Array<{ name: string; data: Buffer }>, fields: 
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Removes the built-in accounts (admin 10001, student 10002) and their roles, as on a database never seeded. */
+export async function removeBuiltinAccounts(t: TestApp): Promise<void> {
+  const ids = ['10001', '10002'];
+  await t.ctx.db.delete(sysUserRole).where(inArray(sysUserRole.userId, ids));
+  await t.ctx.db.delete(sysUser).where(inArray(sysUser.id, ids));
 }

@@ -27,6 +27,8 @@ export const ErrorCode = {
   EXAM_IN_PROGRESS: 20010002,
   /** The paper is no longer in progress (handed in, or its time is up): the exam page shows the result. */
   PAPER_CLOSED: 20010003,
+  /** An answer stamped after the paper's deadline (made offline, sent later): it does not count. */
+  ANSWER_LATE: 20010004,
   /** Login: no such account. */
   USER_NOT_FOUND: 90010001,
   /** Login: wrong account or password. */
@@ -58,6 +60,7 @@ export const ErrorMessage: Record<number, string> = {
   [ErrorCode.QU_DELETED]: '试题被删除，无法继续考试！',
   [ErrorCode.EXAM_IN_PROGRESS]: '您有正在进行的考试！',
   [ErrorCode.PAPER_CLOSED]: '考试已交卷，无法继续作答！',
+  [ErrorCode.ANSWER_LATE]: '该答案作答时间晚于考试截止时间，未计入成绩！',
   [ErrorCode.USER_NOT_FOUND]: '账号不存在，请确认！',
   [ErrorCode.BAD_CREDENTIALS]: '账号或密码错误！',
   [ErrorCode.ROLE_REQUIRED]: '至少要包含一个角色！',

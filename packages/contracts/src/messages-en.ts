@@ -12,16 +12,12 @@
  * Exact texts win, then the templates in order (specific ones first). A text without its final `！` (import
  * row errors strip it) is found through the text with it.
  */
+import type { MessageCatalogue, MessageTemplate } from './messages-en/catalogue.ts';
 import { LEARNING_EN } from './messages-en/learning.ts';
 import { SYSTEM_EN } from './messages-en/system.ts';
 import { TEXTS } from './texts.ts';
 
-export type MessageTemplate = readonly [zh: string, en: string];
-
-export interface MessageCatalogue {
-  exact: Readonly<Record<string, string>>;
-  templates?: readonly MessageTemplate[];
-}
+export type { MessageCatalogue, MessageTemplate };
 
 /** Translates a Chinese message to English; undefined when no catalogue knows it. */
 export type MessageTranslator = (message: string) => string | undefined;

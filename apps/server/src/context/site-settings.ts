@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import type { Bus } from '../realtime/bus.ts';
 import { cached } from '../realtime/cached.ts';
+import { combineMaintenance, type Maintenance, maintenanceFileWatch } from './maintenance.ts';
 import { type ConfigRow, getSiteConfig, SITE_CONFIG_ID, updateSiteConfig } from './site-config.queries.ts';
 
 const MODULE_KEYS = ['moduleExam', 'moduleCourse', 'moduleBattle', 'moduleCert'] as const;
@@ -18,7 +19,8 @@ export function toSiteProps(props: Record<string, unknown>): SiteProps {
  * Site settings and switches, cached in process and reloaded everywhere after a save, so a change takes
  * effect without a restart (site name in titles, module switches in menus, registration rules).
  */
-export function siteSettings(db: Db, bus: Bus) {
+export function siteSettings(db: Db, bus: Bus, dataDir: string) {
+  const maintenanceFile = maintenanceFileWatch(dataDir);
   // The copyright is HTML shown on the login page and the learner layout: sanitized when saved, and again
   // when loaded so a value stored before that rule (or written around it) never reaches a page raw.
   const row = cached<ConfigRow>(bus, 'site-config', async () => {
@@ -30,12 +32,17 @@ export function siteSettings(db: Db, bus: Bus) {
     async switches(): Promise<SwitchConfig> {
       return SwitchConfigSchema.parse((await row.get()).switches ?? {});
     },
+    /** Maintenance mode (context/maintenance.ts): the admin switch or the command line's file. */
+    async maintenance(): Promise<Maintenance> {
+      const [r, file] = await Promise.all([row.get(), maintenanceFile()]);
+      return combineMaintenance(SwitchConfigSchema.parse(r.switches ?? {}), file);
+    },
     async props(): Promise<SiteProps> {
       return toSiteProps((await row.get()).props);
     },
     /** The public site data of `/api/sys/config/detail`. */
     async siteData(): Promise<SiteData> {
-      const r = await row.get();
+      const [r, file] = await Promise.all([row.get(), maintenanceFile()]);
       const sw = SwitchConfigSchema.parse(r.switches ?? {});
       return {
         id: SITE_CONFIG_ID,
@@ -51,6 +58,7 @@ export function siteSettings(db: Db, bus: Bus) {
         userDeptType: sw.userDeptType,
         loginCaptcha: sw.loginCaptcha,
         props: toSiteProps(r.props),
+        maintenance: combineMaintenance(sw, file),
       };
     },
     async saveSwitches(sw: SwitchConfig): Promise<void> {

@@ -20,10 +20,22 @@ export type DbOrTx = Db | Tx;
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The advisory lock key of migrations and seeding (any fixed bigint; "xuekao" in ASCII). */
+export const SETUP_LOCK_KEY = '132338307981167';
+
+/** What a process logs while another holds the set-up lock (the upgrade check waits for it). */
+export const WAIT_TEXT = 'another process is migrating or seeding; waiting for it';
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding the site's set-up lock: on PostgreSQL a session advisory lock, so of several
+   * processes starting together on one database one migrates and seeds while the others wait, then find
+   * the work done (`onWait` is told when another holds it). PGlite has one process: `fn` runs at once.
+   */
+  exclusive<T>(fn: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** One round trip (`SELECT 1`): the readiness probe. */
   ping(): Promise<void>;
   /** Connections of the pool (PostgreSQL): open, idle, and callers waiting for one. */
@@ -63,6 +75,24 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      exclusive: async (fn, onWait) => {
+        // The lock lives on one connection held for the whole work; the work itself uses the pool.
+        const holder = await pool.connect();
+        try {
+          const got = await holder.query('SELECT pg_try_advisory_lock($1) AS ok', [SETUP_LOCK_KEY]);
+          if (!got.rows[0]?.ok) {
+            onWait?.();
+            await holder.query('SELECT pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+          }
+          try {
+            return await fn();
+          } finally {
+            await holder.query('SELECT pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       ping: async () => void (await pool.query('SELECT 1')),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
@@ -79,6 +109,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migrateLite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusive: (fn) => fn(),
     ping: async () => void (await lite.query('SELECT 1')),
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => lite.close(),

@@ -1,14 +1,14 @@
 import type { AppContext } from '../app-context.ts';
 import {
   backfillFaceDescriptors,
+  removeDeletedFaces,
   settleFaceDescriptors,
   sweepStaleDescriptors,
-} from '../modules/face/face-descriptor.ts';
-import { removeDeletedFaces } from '../modules/face/face-group.ts';
+} from '../modules/face/index.ts';
 import { startPeriodic } from './periodic.ts';
 
 /**
- * The backfill of stored face descriptors (modules/face/face-descriptor.ts): once when the app starts and
+ * The backfill of stored face descriptors (modules/face/search/face-descriptor.ts): once when the app starts and
  * every `seconds` (0: never), a few face photos without a descriptor under the current model (set before
  * descriptors were stored, or after a model change) are read and stored, so face login finds them. Only
  * while the local face provider is active. Several processes may backfill at once: a row is one per user

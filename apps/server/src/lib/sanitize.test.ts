@@ -96,6 +96,45 @@ describe('sanitizeRichText removes XSS vectors', () => {
   });
 });
 
+/**
+ * sanitize-html is pinned to 2.17.5 while the machines run Node 20 (docs/DECISIONS.md, "Node 20 pins"):
+ * 2.17.6 and later declare Node >= 22.12. The advisories fixed since then concern options this sanitizer
+ * does not use (textarea/xmp, noscript, iframe, meta, svg allowed; srcset; tag-specific styles): their
+ * payloads still come out as allowed tags with allowed attributes only, whatever the version.
+ */
+describe('sanitizeRichText on the payloads of the advisories fixed after 2.17.5', () => {
+  const ALLOWED = new Set(
+    'p h1 h2 h3 h4 h5 h6 blockquote pre code span div b i u s strong em strike del ins sub sup mark br hr ul ol li table thead tbody tfoot tr th td caption colgroup col a img video audio source'.split(
+      ' ',
+    ),
+  );
+  const payloads = [
+    '<xmp><img src=x onerror=alert(1)></xmp>',
+    '<p>a<xmp></xmp/><img src=x onerror=alert(1)></xmp></p>',
+    '<textarea></textarea/><img src=x onerror=alert(1)></textarea>',
+    '<svg><textarea><img src=x onerror=alert(1)></textarea></svg>',
+    '<math><xmp><img src=x onerror=alert(1)></xmp></math>',
+    '<noembed><img src=x onerror=alert(1)></noembed><plaintext><img src=x onerror=alert(2)>',
+    '<iframe><iframe><iframe><p>x</p><img src=x onerror=alert(1)></iframe></iframe></iframe>',
+    '<div><noscript></div><img src=x onerror=alert(1)></noscript>',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+    '<meta http-equiv="refresh" content="0; URL=\'javascript:alert(1)\'">',
+    '<svg><animate attributeName="href" values="#a;javascript:alert(1)"/><a><text>x</text></a></svg>',
+    '<svg><svg:animate attributeName="xlink:href" to="javascript:alert(1)"/></svg>',
+    '<img srcset="javascript:alert(1) 1x" src="/a.png">',
+    '<option>&lt;script&gt;alert(1)&lt;/script&gt;</option>',
+    '<p style="__proto__: x; color: red" class="x">x</p>',
+  ];
+
+  it.each(payloads)('%s', (input) => {
+    const out = clean(input);
+    for (const tag of out.match(/<[^>]*>/g) ?? []) {
+      expect(ALLOWED.has(/^<\/?([a-z0-9]+)/i.exec(tag)?.[1]?.toLowerCase() ?? '')).toBe(true);
+      expect(tag).not.toMatch(/\son\w+=|javascript:|srcset|class=/i);
+    }
+  });
+});
+
 describe('plain text helpers', () => {
   it('htmlToPlainText strips tags and decodes entities', () => {
     expect(htmlToPlainText('<p>a &amp; b</p><script>x</script><p>c&nbsp;d</p>')).toBe('a & bc d');

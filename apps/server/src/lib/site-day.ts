@@ -25,6 +25,18 @@ export function dayIn(tz: string, at: Date = new Date()): string {
   return f.format(at);
 }
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The clock time of an instant in the time zone, `HH:mm` (24 h). */
+export function clockIn(tz: string, at: Date = new Date()): string {
+  let f = clocks.get(tz);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(tz, f);
+  }
+  return f.format(at);
+}
+
 /** `YYYY-MM-DD` plus `n` days (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);

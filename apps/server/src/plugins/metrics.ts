@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { certRenderBacklog } from '../modules/cert/cert-render-queue.ts';
-import { faceReadingsWaiting } from '../modules/face/providers/local-model.ts';
+import { faceReadingsWaiting } from '../modules/face/index.ts';
 import { answerWriter } from '../modules/paper/answer-writer.ts';
 
 /** The kind of a socket path: `/api/socket/<kind>/...` (exam, read = study, battle). */

@@ -9,8 +9,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * and exfiltrate it. The spec's `token` header keeps working for every other client. Because a browser
  * attaches the cookie by itself, a request authenticated only by the cookie must also carry the header
  * `X-Requested-With: XMLHttpRequest`, which the web always sends and a cross-site page cannot send
- * without a CORS preflight this server never grants; GET and HEAD (file downloads, images, the exam
- * socket upgrade) change nothing and need no such header.
+ * without a CORS preflight this server grants only to the origins of CORS_ORIGINS (plugins/cors.ts); GET
+ * and HEAD (file downloads, images, the exam socket upgrade) change nothing and need no such header.
  */
 
 export const TOKEN_COOKIE = 'xk_token';

@@ -8,13 +8,12 @@ import { refuseUpgrade } from './refuse-upgrade.ts';
  * browser sends the site's cookie with any page's handshake unless SameSite stops it, and always sends
  * Origin). Allowed: no Origin (not a browser: the benchmarks, other clients with `?token=`), the request's
  * own host (either scheme: TLS often ends at a proxy the server is not told about), SITE_URL's origin, and
- * `extra` origins (room for a CORS_ORIGINS list). The one place the rule lives.
+ * the CORS_ORIGINS (a front end served from a CDN or another host name). The one place the rule lives.
  */
 export function socketOriginAllowed(
   origin: string | undefined,
   host: string | undefined,
-  config: Pick<AppConfig, 'SITE_URL'>,
-  extra: readonly string[] = [],
+  config: Pick<AppConfig, 'SITE_URL' | 'CORS_ORIGINS'>,
 ): boolean {
   if (origin === undefined) return true;
   let u: URL;
@@ -26,11 +25,11 @@ export function socketOriginAllowed(
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
   if (host && u.host === host.toLowerCase()) return true;
   if (config.SITE_URL && new URL(config.SITE_URL).origin === u.origin) return true;
-  return extra.includes(u.origin);
+  return config.CORS_ORIGINS.includes(u.origin);
 }
 
 /** Route hook of the socket routes: a foreign Origin gets HTTP 403 (the envelope) instead of the upgrade. */
-export function socketOriginGuard(config: Pick<AppConfig, 'SITE_URL'>) {
+export function socketOriginGuard(config: Pick<AppConfig, 'SITE_URL' | 'CORS_ORIGINS'>) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const origin = req.headers.origin;
     if (socketOriginAllowed(origin, req.headers.host, config)) return;

@@ -1,5 +1,5 @@
 import { endpoints, type LearnerAnswer, type MarkFillBody } from '@xuekao/contracts';
-import { call } from './request';
+import { call, type RequestOptions } from './request';
 
 const E = endpoints.paper;
 
@@ -7,12 +7,19 @@ const E = endpoints.paper;
 export const paperApi = {
   /** Creates the paper, or resumes the learner's paper of this exam in progress. */
   create: (examId: string, password = '', faceToken = '') => call(E.createPaper, { examId, password, faceToken }),
-  detail: (id: string) => call(E.paperDetail, { id }),
-  quDetail: (paperId: string, quId: string) => call(E.quDetail, { paperId, quId }),
-  fill: (paperId: string, quId: string, answer: LearnerAnswer) => call(E.fillAnswer, { paperId, quId, answer }),
+  detail: (id: string, opts?: RequestOptions) => call(E.paperDetail, { id }, opts),
+  quDetail: (paperId: string, quId: string, opts?: RequestOptions) => call(E.quDetail, { paperId, quId }, opts),
+  /** One answer; `seq` and `at` from the page's answer journal (docs/EXAMS.md#answer-journal). */
+  fill: (
+    paperId: string,
+    quId: string,
+    answer: LearnerAnswer,
+    journal?: { seq: number; at: number },
+    opts?: RequestOptions,
+  ) => call(E.fillAnswer, { paperId, quId, answer, ...journal }, opts),
   hand: (id: string) => call(E.handExam, { id }),
   result: (id: string) => call(E.paperResult, { id }),
-  process: (examId?: string) => call(E.checkProcess, { examId }),
+  process: (examId?: string, opts?: RequestOptions) => call(E.checkProcess, { examId }, opts),
   leave: (paperId: string) => call(E.leaveIncr, { paperId }),
   actionBreak: (paperId: string) => call(E.actionBreak, { paperId }),
   capture: (paperId: string, base64: string) => call(E.captureSave, { paperId, base64 }),

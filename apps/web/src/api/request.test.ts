@@ -10,6 +10,7 @@ import {
   request,
   takeEarlyNotices,
 } from './request';
+import { sessionRenewed, setSessionRescue } from './session-rescue';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -33,6 +34,8 @@ describe('request: the error catalogue of docs/REQUIREMENTS.md#request-helper', 
     notify.mockReset();
     reload.mockReset();
     Object.assign(effects, original);
+    setSessionRescue(null);
+    sessionRenewed();
     forgetSession();
   });
 
@@ -132,6 +135,56 @@ describe('request: the error catalogue of docs/REQUIREMENTS.md#request-helper', 
     expect(hasSession()).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(notify).toHaveBeenCalledWith('会话超时，请重新登录！');
+  });
+
+  it('with a session rescue (the exam page), 10010002 asks it once for calls failing together and leaves nothing', async () => {
+    markSignedIn();
+    const rescue = vi.fn();
+    setSessionRescue(rescue);
+    fetchMock.mockImplementation(async () => envelope(ErrorCode.SESSION_EXPIRED, '会话超时，请重新登录！'));
+    const failed = await Promise.all(
+      [request('/api/a'), request('/api/b', {}, { quiet: true }), request('/api/c', {}, { silent: true })].map((p) =>
+        p.catch((e: unknown) => e),
+      ),
+    );
+    for (const e of failed) {
+      expect(e).toBeInstanceOf(RequestError);
+      expect(e).toMatchObject({ message: '会话超时，请重新登录！', code: ErrorCode.SESSION_EXPIRED, shown: false });
+    }
+    expect(rescue).toHaveBeenCalledTimes(1);
+    // the session is kept, nothing is shown, the page stays
+    expect(hasSession()).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    await expect(request('/api/d')).rejects.toMatchObject({ shown: false });
+    expect(rescue).toHaveBeenCalledTimes(1);
+
+    // signed in again: the next expiry asks again
+    sessionRenewed();
+    await expect(request('/api/e')).rejects.toMatchObject({ code: ErrorCode.SESSION_EXPIRED, shown: false });
+    expect(rescue).toHaveBeenCalledTimes(2);
+
+    // the page left: 10010002 signs out as before
+    sessionRenewed();
+    setSessionRescue(null);
+    await expect(request('/api/f')).rejects.toMatchObject({ code: ErrorCode.SESSION_EXPIRED, shown: true });
+    expect(rescue).toHaveBeenCalledTimes(2);
+    expect(hasSession()).toBe(false);
+    expect(notify).toHaveBeenCalledWith('会话超时，请重新登录！');
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a rescue registered again while the session is still gone is asked at once (the exam page changed its view)', async () => {
+    const first = vi.fn();
+    setSessionRescue(first);
+    fetchMock.mockImplementation(async () => envelope(ErrorCode.SESSION_EXPIRED, '会话超时，请重新登录！'));
+    await expect(request('/api/a')).rejects.toMatchObject({ shown: false });
+    setSessionRescue(null);
+    const second = vi.fn();
+    setSessionRescue(second);
+    expect(second).toHaveBeenCalledTimes(1);
+    await expect(request('/api/b')).rejects.toMatchObject({ shown: false });
+    expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
   });
 
   it.each([

@@ -28,6 +28,8 @@ export function httpErrorText(status: number, fallback?: string): string {
 
 /** The network failure text in zh-CN (app/messages.ts `net`; shown in the UI language). A literal: unused, it costs nothing. */
 export const NETWORK_ERROR_TEXT = '服务器无法连接或无法响应！';
+/** Code of a call that reached no server (offline, connection refused, timed out). */
+export const NETWORK_FAILED = -1;
 /** Code of a call cut short by its caller or by leaving the page: not an error to show or act on. */
 export const REQUEST_ABORTED = -2;
 
@@ -54,7 +56,16 @@ const early: string[] = [];
  * Hooks the tests replace. `notify` becomes the themed antd notification once the app's NotifyBridge
  * (app/app.tsx) is mounted; a message before that waits for it (no static antd API in the first download).
  */
-export const effects = {
+export const effects: {
+  notify: (msg: string) => void;
+  reload: () => void;
+  /**
+   * A page that must not be left when the session expires (the exam page: api/session-rescue.ts) puts its
+   * rescue here: a 10010002 then neither forgets the session nor reloads; the rescue throws the error itself.
+   * Not a property of the literal: the sign-in pages' download carries no byte of it.
+   */
+  rescue?: (msg: string) => never;
+} = {
   notify: (msg: string) => {
     early.push(msg);
   },
@@ -69,6 +80,8 @@ export function takeEarlyNotices(): string[] {
 export interface RequestOptions {
   /** Don't show a notification for a business error; the caller handles it. */
   silent?: boolean;
+  /** Don't show a notification for a failed connection or an HTTP failure (the exam page says it its own way). */
+  quiet?: boolean;
   timeout?: number;
   signal?: AbortSignal;
   /** Extra headers (e.g. the `token` of a handed-over sign-in at /sync). */
@@ -79,7 +92,13 @@ export interface RequestOptions {
  * Sends a call. The session travels in the HttpOnly cookie the browser attaches by itself (app/token.ts);
  * `X-Requested-With` tells the server the call comes from this app's own scripts.
  */
-async function send(url: string, init: RequestInit, timeout: number, signal?: AbortSignal): Promise<Response> {
+async function send(
+  url: string,
+  init: RequestInit,
+  timeout: number,
+  signal?: AbortSignal,
+  quiet = false,
+): Promise<Response> {
   const ctrl = new AbortController();
   const timer = setTimeout(() => ctrl.abort(), timeout);
   signal?.addEventListener('abort', () => ctrl.abort());
@@ -92,23 +111,24 @@ async function send(url: string, init: RequestInit, timeout: number, signal?: Ab
   } catch {
     if (leaving || signal?.aborted) throw new RequestError('请求已取消', REQUEST_ABORTED, false);
     const text = m('net');
-    effects.notify(text);
-    throw new RequestError(text, -1);
+    if (!quiet) effects.notify(text);
+    throw new RequestError(text, NETWORK_FAILED, !quiet);
   } finally {
     clearTimeout(timer);
   }
 }
 
-function failHttp(res: Response): never {
+function failHttp(res: Response, quiet = false): never {
   const text = httpErrorText(res.status, res.statusText);
-  effects.notify(text);
-  throw new RequestError(text, -res.status);
+  if (!quiet) effects.notify(text);
+  throw new RequestError(text, -res.status, !quiet);
 }
 
 function handleEnvelope<T>(body: ApiResult<T>, opts: RequestOptions): T {
   if (body.code === 0) return body.data;
   const msg = body.msg || m('code');
   if (body.code === ErrorCode.SESSION_EXPIRED) {
+    effects.rescue?.(msg);
     forgetSession();
     effects.notify(msg);
     effects.reload();
@@ -129,16 +149,19 @@ export async function request<T = unknown>(url: string, data?: unknown, opts: Re
     },
     opts.timeout ?? REQUEST_TIMEOUT,
     opts.signal,
+    opts.quiet,
   );
   let body: ApiResult<T> | undefined;
   try {
     body = (await res.json()) as ApiResult<T>;
   } catch {
-    failHttp(res);
+    failHttp(res, opts.quiet);
   }
   // An unknown API path (404) and a server failure (5xx) show the spec's texts, not the server's message.
-  if (!res.ok && (res.status === 404 || res.status >= 500 || !body || typeof body.code !== 'number')) failHttp(res);
-  if (!body || typeof body.code !== 'number') failHttp(res);
+  if (!res.ok && (res.status === 404 || res.status >= 500 || !body || typeof body.code !== 'number')) {
+    failHttp(res, opts.quiet);
+  }
+  if (!body || typeof body.code !== 'number') failHttp(res, opts.quiet);
   return handleEnvelope(body, opts);
 }
 

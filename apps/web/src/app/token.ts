@@ -13,6 +13,8 @@ import Cookies from 'js-cookie';
  * same answer as the token cookie (a navigation right after sign-in then finds both); the app sets it too.
  */
 const MARKER = SIGNED_IN_COOKIE;
+/** Where the route guard keeps the tab's last session (router/load-session.ts); `forgetSession` drops it. */
+export const TAB_SESSION_KEY = 'xk-session';
 
 /** The header every call carries; a cross-site page cannot send it without a CORS preflight. */
 export const CSRF_HEADER = { name: 'X-Requested-With', value: 'XMLHttpRequest' } as const;
@@ -23,4 +25,10 @@ export const markSignedIn = (): void => {
 };
 export const forgetSession = (): void => {
   Cookies.remove(MARKER, { path: '/' });
+  // the tab's copy of the session (router/load-session.ts) goes with it
+  try {
+    sessionStorage.removeItem(TAB_SESSION_KEY);
+  } catch {
+    // nothing kept
+  }
 };

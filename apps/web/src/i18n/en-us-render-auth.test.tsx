@@ -36,6 +36,7 @@ const SITE: SiteData = {
   userDeptType: 1,
   loginCaptcha: true,
   props: { moduleExam: true, moduleCourse: true, moduleBattle: true, moduleCert: true },
+  maintenance: { on: false, msg: '' },
 };
 
 function renderAuth(path: string, page: ReactElement, site: SiteData = SITE) {

@@ -47,7 +47,14 @@ const QU = {
 };
 const COURSE = { id: 'c1', title: 'Safety course', process: 50, finished: false, videoDrag: true, checkSec: 0 };
 const REPO = { id: 'r1', title: 'Fire safety', quCount: 10, objCount: 8, subjCount: 2, remark: '' };
-const RULES = { quCount: 5, seconds: 15, modes: ['pk', 'room', 'solo'], roomSize: 4, dailyLimit: 10 };
+const RULES = {
+  quCount: 5,
+  seconds: 15,
+  modes: ['pk', 'room', 'solo'],
+  roomSize: 4,
+  dailyLimit: 10,
+  openHours: '08:00\n22:00',
+};
 const POINTS = { pointsWin: 10, pointsDraw: 5, pointsLoss: 2, pointsSolo: 3, topN: 3, pointsTop: 20 };
 const BATTLE = {
   ...{ id: 'b1', title: 'Safety contest', cover: '', startTime: T, endTime: '2030-01-01T00:00:00.000Z', ...RULES },
@@ -259,6 +266,7 @@ describe('contests in en-US', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByText('Daily'));
     fireEvent.click(screen.getByText('Rules'));
     expect(await screen.findByText(/leaving a match counts as a loss/)).toBeTruthy();
+    expect(screen.getByText('Daily 08:00 - 22:00')).toBeTruthy();
     fireEvent.click(screen.getByText('My matches'));
     expect(await screen.findByText('Win (left)', {}, wait)).toBeTruthy();
     fireEvent.click(screen.getByText('Analysis'));

@@ -1,7 +1,7 @@
 import { HealthSchema } from '../schemas/ops.ts';
 import { endpoint, FileAnswer, NoInput } from './define.ts';
 
-/** Operations: liveness and readiness probes for process managers and load balancers (docs/DEPLOY.md). */
+/** Operations: liveness and readiness probes for process managers and load balancers (README.md "Production", deploy/). */
 export const ops = {
   health: endpoint({
     path: '/api/health',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdBodySchema } from '../envelope.ts';
 import { Perm } from '../permissions.ts';
+import { AnswerFileApplyBodySchema, AnswerFileResultSchema, AnswerKeySchema } from '../schemas/answer-file.ts';
 import { ExamEntryBodySchema } from '../schemas/exam.ts';
 import {
   ActionBreakResultSchema,
@@ -31,7 +32,7 @@ import {
   WatchRowSchema,
   WatchWarnResultSchema,
 } from '../schemas/paper-watch.ts';
-import { endpoint, pageOf, SavedIdAnswer } from './define.ts';
+import { endpoint, NoInput, pageOf, SavedIdAnswer } from './define.ts';
 
 /**
  * Papers (learner, own papers only), marking and ExamWatch (staff). See docs/EXAMS.md. While a paper is
@@ -65,6 +66,13 @@ export const paper = {
     request: FillAnswerBodySchema,
     answer: FillAnswerResultSchema,
     summary: '保存一道题的答案',
+  }),
+  answerKey: endpoint({
+    path: '/api/paper/paper/answer-key',
+    auth: 'user',
+    request: NoInput,
+    answer: AnswerKeySchema,
+    summary: '答案文件加密用的站点公钥（断网时答案文件只有服务器能打开）',
   }),
   handExam: endpoint({
     path: '/api/paper/paper/hand-exam',
@@ -143,6 +151,13 @@ export const paper = {
     answer: PaperResultSchema,
     summary: '完成阅卷：计算总分与是否通过并通知学员',
   }),
+  markAnswerFile: endpoint({
+    path: '/api/paper/mark/answer-file',
+    auth: Perm.exam.mark,
+    request: AnswerFileApplyBodySchema,
+    answer: AnswerFileResultSchema,
+    summary: '阅卷：上传考生的答案文件（按答题序号与截止时间规则计入，并记录）',
+  }),
   watchPaging: endpoint({
     path: '/api/exam/watch/paging',
     auth: Perm.exam.watch,
@@ -163,6 +178,13 @@ export const paper = {
     request: WatchForceHandBodySchema,
     answer: WatchForceHandResultSchema,
     summary: '考试监控：强制交卷',
+  }),
+  watchAnswerFile: endpoint({
+    path: '/api/exam/watch/answer-file',
+    auth: Perm.exam.watch,
+    request: AnswerFileApplyBodySchema,
+    answer: AnswerFileResultSchema,
+    summary: '考试监控：上传考生的答案文件（按答题序号与截止时间规则计入，并记录）',
   }),
   watchCaptures: endpoint({
     path: '/api/exam/watch/captures',

@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../messages-en.ts';
+import type { MessageCatalogue } from './catalogue.ts';
 
 /**
  * English of the schemas' messages: exams, papers, questions, banks, training, courses, certificates,
@@ -27,6 +27,9 @@ export const LEARNING_EN: MessageCatalogue = {
     训练答对: 'Right answers in training',
     每日登录: 'Daily sign-in',
     // exam, paper
+    '时间段不能为空！': 'Time period cannot be empty!',
+    '请选择答案文件！': 'Please choose an answer file!',
+    '答案文件过大！': 'The answer file is too large!',
     '请选择题库！': 'Please choose a question bank!',
     '请选择题型！': 'Please choose a question type!',
     '抽题数量必须大于0！': 'The number of questions drawn must be above 0!',

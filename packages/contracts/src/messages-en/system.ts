@@ -1,4 +1,4 @@
-import type { MessageCatalogue } from '../messages-en.ts';
+import type { MessageCatalogue } from './catalogue.ts';
 
 /**
  * English of the schemas' messages: accounts, users, SMS, departments, dictionaries, menus, roles, notices,
@@ -52,6 +52,7 @@ export const SYSTEM_EN: MessageCatalogue = {
     '字典名称不能为空！': 'Dictionary name cannot be empty!',
     '字典名称最多64个字符！': 'The dictionary name has at most 64 characters!',
     '备注最多256个字符！': 'The remark has at most 256 characters!',
+    '维护提示最多200个字符！': 'The maintenance notice has at most 200 characters!',
     '字典值不能为空！': 'Dictionary value cannot be empty!',
     '字典值最多64个字符！': 'The dictionary value has at most 64 characters!',
     '字典标题不能为空！': 'Dictionary title cannot be empty!',

@@ -4,7 +4,7 @@ import { BATTLE_MODES, BATTLE_OUTCOMES } from './battle.ts';
 
 /**
  * Matches of knowledge contests as records (issue 14): the staff's live view, the learner's finished
- * matches and a finished match's analysis (docs/DECISIONS.md "Battle (issue 14)").
+ * matches and a finished match's analysis (docs/decisions/contests.md "The analysis of a finished match").
  */
 
 // ---------------------------------------------------------------- live view (staff)

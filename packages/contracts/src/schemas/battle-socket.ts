@@ -138,9 +138,10 @@ export const BattleServerMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pong'), ...base }),
   /**
    * A refused message or a state the caller cannot play in. `code`: 'late' (round closed), 'duplicate'
-   * (already answered), 'not-open' (contest closed or out of range), 'daily-limit', 'busy' (already in a
+   * (already answered), 'not-open' (contest closed or out of range), 'daily-limit', 'closed-hours' (outside the daily open hours), 'busy' (already in a
    * match or queue on another page), 'rate' (too many requests), 'mode' (mode not offered), 'bad' (bad
-   * message), 'no-questions' (the source has too few questions), 'not-in-match'.
+   * message), 'no-questions' (the source has too few questions), 'not-in-match', 'maintenance' (maintenance
+   * mode: no new match; `msg` is the site's notice).
    */
   z.strictObject({
     type: z.literal('error'),
@@ -150,12 +151,14 @@ export const BattleServerMessageSchema = z.discriminatedUnion('type', [
       'duplicate',
       'not-open',
       'daily-limit',
+      'closed-hours',
       'busy',
       'rate',
       'mode',
       'bad',
       'no-questions',
       'not-in-match',
+      'maintenance',
     ]),
     msg: z.string(),
   }),

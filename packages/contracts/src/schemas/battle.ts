@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { IdSchema, pagingRequest } from '../envelope.ts';
-import { int, isoTime, optionalId } from './fields.ts';
+import { int, isoTime, optionalId, timeRange } from './fields.ts';
 
 /**
- * Knowledge contests (知识竞赛, issue 14; design in docs/DECISIONS.md "Battle (issue 14)"). Staff set up a
+ * Knowledge contests (知识竞赛, issue 14; design in docs/decisions/contests.md). Staff set up a
  * contest (time window, range, question source, modes, points); learners play server-timed matches over
  * the battle socket (`BATTLE_SOCKET_PATH`, messages in schemas/battle-socket.ts); rankings are per person
  * and per department, per day and overall.
@@ -101,6 +101,8 @@ export const SaveBattleBodySchema = z
     roomSize: int(2, 6, '房间人数必须在2到6之间！', 4),
     /** Matches a learner may play per day; 0 = no limit. */
     dailyLimit: int(0, 999, '每日场次限制必须在0到999之间！', 10),
+    /** Daily open hours in the site's time zone ('HH:mm\nHH:mm'; an end before the start crosses midnight). */
+    openHours: timeRange(),
     pointsWin: int(0, 100000, '胜利积分不正确！', 0),
     pointsDraw: int(0, 100000, '平局积分不正确！', 0),
     pointsLoss: int(0, 100000, '失败积分不正确！', 0),
@@ -130,6 +132,7 @@ const ruleFields = {
   modes: z.array(z.enum(BATTLE_MODES)),
   roomSize: z.number().int(),
   dailyLimit: z.number().int(),
+  openHours: z.string(),
   pointsWin: z.number().int(),
   pointsDraw: z.number().int(),
   pointsLoss: z.number().int(),

@@ -24,6 +24,8 @@ export const SiteDataSchema = z.strictObject({
   userDeptType: z.number().int(),
   loginCaptcha: z.boolean(),
   props: SitePropsSchema,
+  /** Maintenance mode: while on, learner pages show `msg` and no new exam, study or contest starts. */
+  maintenance: z.strictObject({ on: z.boolean(), msg: z.string() }),
   /** Admin fields: answered only to a caller holding `sys:config:view`. */
   tmpDir: z.string().optional(),
 });
@@ -44,6 +46,9 @@ export const SwitchConfigSchema = z.object({
   loginTick: z.coerce.number().int().min(0).max(1).default(0),
   /** Our addition: ask every login for the graphic captcha (it is asked after repeated failures anyway). */
   loginCaptcha: z.boolean().default(false),
+  /** Our addition: maintenance mode (no new exam starts, study sessions or contest matches) and its notice. */
+  maintenance: z.boolean().default(false),
+  maintenanceMsg: z.string().trim().max(200).default(''),
 });
 export type SwitchConfig = z.infer<typeof SwitchConfigSchema>;
 
@@ -63,6 +68,8 @@ export const SwitchSaveBodySchema = z.object({
   dingLogin: z.boolean().optional(),
   loginTick: z.coerce.number().int().min(0).max(1).optional(),
   loginCaptcha: z.boolean().optional(),
+  maintenance: z.boolean().optional(),
+  maintenanceMsg: z.string().trim().max(200, '维护提示最多200个字符！').optional(),
 });
 export type SwitchSaveBody = z.input<typeof SwitchSaveBodySchema>;
 
@@ -79,6 +86,8 @@ export const SwitchConfigDetailSchema = z.strictObject({
   dingLogin: z.boolean(),
   loginTick: z.number().int(),
   loginCaptcha: z.boolean(),
+  maintenance: z.boolean(),
+  maintenanceMsg: z.string(),
 });
 
 export const ConfigDetailBodySchema = z.object({ id: z.union([z.string(), z.number()]).optional() });

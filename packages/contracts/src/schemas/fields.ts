@@ -37,3 +37,29 @@ export const handedState = z.number().int().min(1);
 
 /** A private photo's signed address (`?exp=&sig=`, apps/server/src/modules/file/private-files.ts). */
 export const signedPhotoUrl = z.string().regex(/^[^?#]+\?exp=\d+&sig=[\w-]+$/, 'not a signed photo address');
+
+/** The time-range picker's value (docs/REQUIREMENTS.md widgets): 'HH:mm\nHH:mm', both ends required. */
+export const DEFAULT_TIME_RANGE = '00:00\n23:59';
+const HH_MM = '([01]\\d|2[0-3]):[0-5]\\d';
+const TIME_RANGE = new RegExp(`^${HH_MM}\\n${HH_MM}$`);
+export const timeRange = () =>
+  z
+    .string({ error: '时间段不能为空！' })
+    .transform((s) =>
+      s
+        .split('\n')
+        .map((x) => x.trim())
+        .join('\n'),
+    )
+    .refine((s) => TIME_RANGE.test(s), '时间段不能为空！')
+    .optional()
+    .default(DEFAULT_TIME_RANGE);
+
+/**
+ * Is the clock time `hhmm` (HH:mm) inside the range (both ends included)? An end before the start crosses
+ * midnight (22:00-02:00 holds 23:30 and 01:00).
+ */
+export function inTimeRange(range: string, hhmm: string): boolean {
+  const [start = '00:00', end = '23:59'] = range.split('\n');
+  return start <= end ? hhmm >= start && hhmm <= end : hhmm >= start || hhmm <= end;
+}

@@ -41,7 +41,22 @@ export const FillAnswerBodySchema = z.object({
   paperId,
   quId: IdSchema,
   answer: LearnerAnswerSchema.default({}),
+  /**
+   * The page's answer journal (docs/EXAMS.md#answer-journal): a number that grows with every answer the
+   * page makes to this paper. The server keeps an answer only when its number is above the stored one, so
+   * a late retry never overwrites a newer answer and a repeat is acknowledged without effect. Without it
+   * the answer always replaces the stored one.
+   */
+  seq: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  /**
+   * When the learner gave the answer, by the server's clock as the page knows it (ms since 1970). An answer
+   * stamped later than the paper's deadline plus `ANSWER_STAMP_TOLERANCE_MS` is refused (`ANSWER_LATE`).
+   */
+  at: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
+
+/** How far past the paper's deadline an answer's stamp (`at`) may be, for clocks that disagree a little. */
+export const ANSWER_STAMP_TOLERANCE_MS = 30_000;
 
 /** `/api/paper/paper/check-process`: the learner's paper in progress (of an exam, or of any exam). */
 export const CheckProcessBodySchema = z.object({
@@ -201,7 +216,14 @@ export const PaperQuDetailSchema = z.strictObject({
 export type PaperQuDetail = z.output<typeof PaperQuDetailSchema>;
 
 /** `/fill-answer`. */
-export const FillAnswerResultSchema = z.strictObject({ quId: z.string(), answered: z.boolean() });
+export const FillAnswerResultSchema = z.strictObject({
+  quId: z.string(),
+  answered: z.boolean(),
+  /** The journal number acknowledged (when the answer had one). */
+  seq: z.number().int().optional(),
+  /** True when the server already held this answer or a newer one: nothing was changed. */
+  stale: z.boolean().optional(),
+});
 export type FillAnswerResult = z.output<typeof FillAnswerResultSchema>;
 
 /** `/leave-incr` (docs/REQUIREMENTS.md#proctoring: leave record). */

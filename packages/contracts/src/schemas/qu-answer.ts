@@ -102,3 +102,12 @@ export const ShownLearnerAnswerSchema = z.strictObject({
     return z.record(z.string(), ShownLearnerAnswerSchema).optional();
   },
 });
+
+/** Does the answer hold anything? An empty answer un-answers the question (server and exam page alike). */
+export function hasAnswer(a: LearnerAnswer): boolean {
+  if (a.optionIds?.length) return true;
+  if (a.blanks?.some((b) => b.trim() !== '')) return true;
+  if (a.pairs && Object.keys(a.pairs).length) return true;
+  if (a.text?.trim()) return true;
+  return !!a.children && Object.values(a.children).some(hasAnswer);
+}

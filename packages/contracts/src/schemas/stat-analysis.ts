@@ -3,7 +3,7 @@ import { IdSchema, pagingRequest } from '../envelope.ts';
 
 /**
  * Analysis pages (issue 13 item 3): one exam, one course, one question bank. Every figure counts only
- * learners within the caller's data scope (docs/DECISIONS.md "Analysis pages (issue 13)").
+ * learners within the caller's data scope (docs/decisions/statistics.md "Analysis pages").
  */
 
 const whole = () => z.number().int().min(0);

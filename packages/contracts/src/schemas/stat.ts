@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Statistics of the dashboard (issue 13; docs/DECISIONS.md "Statistics definitions (issue 13)"). Every
+ * Statistics of the dashboard (issue 13; docs/decisions/statistics.md "Statistics definitions"). Every
  * figure counts only what the caller may see: their data scope for people, their list permissions and the
  * module switches for the counts of each module.
  */

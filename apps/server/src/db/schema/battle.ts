@@ -14,9 +14,9 @@ import {
 import { createdAt, idColumn, refId, updatedAt } from './columns.ts';
 
 /**
- * Knowledge contests (issue 14, docs/DECISIONS.md "Battle (issue 14)"): the contest with its question source
- * and rules. `repoIds`/`quTypes`/`levels`/`chapterIds`/`modes` are JSON arrays validated on save (contracts
- * `SaveBattleBodySchema`). `settled`: the top-N points were granted. state 0 open, 1 disabled.
+ * Knowledge contests (issue 14, docs/decisions/contests.md "A contest and who may manage it"): the contest with its
+ * question source and rules. `repoIds`/`quTypes`/`levels`/`chapterIds`/`modes` are JSON arrays validated on save
+ * (contracts `SaveBattleBodySchema`). `settled`: the top-N points were granted. state 0 open, 1 disabled.
  */
 export const elBattle = pgTable(
   'el_battle',
@@ -37,6 +37,8 @@ export const elBattle = pgTable(
     modes: jsonb().$type<string[]>().notNull().default(sql`'["pk"]'::jsonb`),
     roomSize: integer().notNull().default(4),
     dailyLimit: integer().notNull().default(10),
+    /** Daily open hours in the site's time zone: 'HH:mm\nHH:mm' (an end before the start crosses midnight). */
+    openHours: varchar({ length: 16 }).notNull().default('00:00\n23:59'),
     pointsWin: integer().notNull().default(0),
     pointsDraw: integer().notNull().default(0),
     pointsLoss: integer().notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -176,6 +177,8 @@ export const elPaperQu = pgTable(
     optOrder: jsonb().$type<string[]>(),
     answer: jsonb().$type<Record<string, unknown>>(),
     answered: boolean().notNull().default(false),
+    /** The answer journal number of the stored answer (0: none, or saved without one). */
+    answerSeq: bigint({ mode: 'number' }).notNull().default(0),
     isRight: boolean().notNull().default(false),
     actualScore: scoreCol().notNull().default(0),
     subjective: boolean().notNull().default(false),
@@ -234,4 +237,32 @@ export const elPaperCapture = pgTable(
     createTime: createdAt(),
   },
   (t) => [index('el_paper_capture_paper').on(t.paperId, t.createTime)],
+);
+
+/**
+ * Answer files staff applied to a paper (docs/EXAMS.md#answer-file): who, when, what the file said of itself
+ * (made, last acknowledged by the server as the page knew it; the learner could forge both) and what the
+ * server did with its answers. Kept for staff to judge; the paper's own rows hold the answers applied.
+ */
+export const elPaperAnswerFile = pgTable(
+  'el_paper_answer_file',
+  {
+    id: idColumn(),
+    paperId: refId().notNull(),
+    userId: refId().notNull(),
+    uploadBy: refId().notNull(),
+    /** The paper's state when the file was applied (0 in exam, 1 awaiting marking, 2 finished). */
+    paperState: integer().notNull(),
+    fileMade: time(),
+    fileLastAck: time(),
+    entries: integer().notNull().default(0),
+    applied: integer().notNull().default(0),
+    stale: integer().notNull().default(0),
+    late: integer().notNull().default(0),
+    skipped: integer().notNull().default(0),
+    scoreBefore: scoreCol().notNull().default(0),
+    scoreAfter: scoreCol().notNull().default(0),
+    createTime: createdAt(),
+  },
+  (t) => [index('el_paper_answer_file_paper').on(t.paperId, t.createTime)],
 );

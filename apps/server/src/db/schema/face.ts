@@ -9,7 +9,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * The local face model's descriptor of a user's face photo (issue 15; docs/DECISIONS.md "Stored face
+ * The local face model's descriptor of a user's face photo (issue 15; docs/decisions/face.md "Stored face
  * descriptors"): 128 float32 (512 bytes), computed once per photo and model. One row per user and model:
  * a new photo replaces it; a row whose `photo` is no longer the user's face is stale and never searched.
  * `model_tag` (model id + version) makes a model change recompute every descriptor.
@@ -34,7 +34,7 @@ export const sysFaceDescriptor = pgTable(
 
 /**
  * Users deleted with a face photo on file, whose face may still be enrolled in the cloud provider's face group
- * (face login, modules/face/face-group.ts): the face is removed there by `removeDeletedFaces` (after the
+ * (face login, modules/face/search/face-group.ts): the face is removed there by `removeDeletedFaces` (after the
  * deletion and by the hourly face sweep until the vendor confirms), then the row goes.
  */
 export const sysFaceRemoval = pgTable('sys_face_removal', {

@@ -2,7 +2,7 @@ import { bigint, boolean, integer, numeric, pgTable, primaryKey, varchar } from 
 import { refId } from './columns.ts';
 
 /**
- * Roll-ups of the analysis pages (issue 13 item 3-4; docs/DECISIONS.md "Statistics roll-ups"), kept by the
+ * Roll-ups of the analysis pages (issue 13 item 3-4; docs/decisions/statistics.md "Statistics roll-ups"), kept by the
  * events (modules/stat/analysis-rollup.ts) so an analysis page reads a few hundred rows instead of scanning
  * paper questions, training answers or study rows. `deptCode` is the learner's department when the event
  * happened (a recount by `rebuildRollups` moves them to their current one); department-limited staff read

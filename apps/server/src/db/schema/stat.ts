@@ -2,9 +2,9 @@ import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, v
 import { refId } from './columns.ts';
 
 /**
- * Daily statistics roll-ups (issue 13; docs/DECISIONS.md "Statistics definitions (issue 13)"), updated by
- * the events themselves (modules/stat/stat-rollup.ts) so the dashboard charts never scan raw rows. `day`
- * is the date in the site's time zone (config `SITE_TZ`).
+ * Daily statistics roll-ups (issue 13; docs/decisions/statistics.md "Daily roll-ups are kept by the events"), updated
+ * by the events themselves (modules/stat/stat-rollup.ts) so the dashboard charts never scan raw rows. `day` is the date
+ * in the site's time zone (config `SITE_TZ`).
  */
 
 /**

@@ -33,3 +33,14 @@ export const sysConfigProp = pgTable(
   },
   (t) => [uniqueIndex('sys_config_prop_type_provider').on(t.type, t.provider)],
 );
+
+/**
+ * Key pairs the site keeps (one row per purpose, made once by whichever process needs it first): the
+ * `answer-file` pair encrypts learners' offline answer files (RSA-OAEP 3072 with SHA-256; PEM texts).
+ */
+export const sysKeypair = pgTable('sys_keypair', {
+  name: varchar({ length: 64 }).primaryKey(),
+  publicKey: text().notNull(),
+  privateKey: text().notNull(),
+  createTime: createdAt(),
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { SERVER_ROOT, UPLOAD_ROUTE_PREFIX } from '../../config.ts';
-import { probeMedia } from '../../modules/course/media-probe.ts';
+import { probeMedia } from '../../modules/course/library/media-probe.ts';
 import type { DbOrTx } from '../client.ts';
 import { elCourse, elCourseCat, elCourseFile, elCourseItem } from '../schema/index.ts';
 
@@ -81,22 +81,23 @@ export async function seedDemoCourse(tx: DbOrTx, now = new Date()): Promise<void
   if (!FILES.every((f) => fs.existsSync(path.join(DEMO_ASSETS_DIR, f.asset)))) return;
 
   await tx.insert(elCourseCat).values({ id: CAT_ID, parentId: '', title: '示例课件', sort: 1 }).onConflictDoNothing();
-  const rows = FILES.map((f) => {
-    const bytes = fs.readFileSync(path.join(DEMO_ASSETS_DIR, f.asset));
-    const info = probeMedia(bytes, path.extname(f.asset).slice(1));
-    return {
+  const rows = [];
+  for (const f of FILES) {
+    const file = path.join(DEMO_ASSETS_DIR, f.asset);
+    const info = await probeMedia(file, path.extname(f.asset).slice(1));
+    rows.push({
       id: f.id,
       catId: CAT_ID,
       title: f.title,
       fileType: f.fileType,
       fileUrl: `${UPLOAD_ROUTE_PREFIX}${f.key}`,
-      fileSize: bytes.length,
+      fileSize: fs.statSync(file).size,
       duration: info.duration,
       pages: info.pages,
       needLearn: f.needLearn || info.duration || 8,
       createBy: '10001',
-    };
-  });
+    });
+  }
   await tx.insert(elCourseFile).values(rows).onConflictDoNothing();
 
   const courseId = 'course-demo';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BattleClient } from '../../../test/battle-client.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loginAdmin, loginStudent } from '../../../test/factories.ts';
+import { removeBuiltinAccounts } from '../../../test/user-helpers.ts';
 import { elExam } from '../schema/index.ts';
 import { seedDatabase } from './index.ts';
 
@@ -66,5 +67,20 @@ describe('the demo contest and certificate', () => {
     expect(exam.data.certId).toBe('');
     const certs = await t.post<Page<{ id: string }>>('/api/cert/cert/paging', { size: 100 }, admin);
     expect(certs.data.records.filter((c) => c.id === 'cert-demo')).toHaveLength(1);
+  });
+});
+
+describe('a production database', () => {
+  it('gets a generated admin password (also when ADMIN_PASSWORD is empty) and no student account', async () => {
+    await removeBuiltinAccounts(t);
+    const said: string[] = [];
+    await seedDatabase(t.ctx.db, { production: true, adminPassword: '', log: (m) => said.push(m) });
+    const generated = said.join('\n').match(/shown once: (\S+)/)?.[1] ?? '';
+    expect(generated.length).toBeGreaterThanOrEqual(12);
+    for (const password of ['', 'admin123']) {
+      expect((await t.post('/api/sys/user/login', { username: 'admin', password })).code).not.toBe(0);
+    }
+    expect((await t.post('/api/sys/user/login', { username: 'admin', password: generated })).code).toBe(0);
+    expect((await t.post('/api/sys/user/login', { username: 'student', password: 'student123' })).code).not.toBe(0);
   });
 });

@@ -29,7 +29,10 @@ import { ROLE_ADMIN, ROLE_STUDENT, ROLE_TEACHER } from './builtin.ts';
 export { ROLE_ADMIN, ROLE_STUDENT, ROLE_TEACHER };
 
 export interface SeedOptions {
-  /** Admin password for a new database; `undefined` -> admin123 outside production, generated in production. */
+  /**
+   * Admin password for a new database; unset or empty -> admin123 outside production, generated in
+   * production. Production databases get no `student` demo account (a known password has no place there).
+   */
   adminPassword?: string;
   production?: boolean;
   /** The local upload directory: the demo course's media are copied there (outside production). */
@@ -191,7 +194,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     );
     if (!existing.has('10001')) {
       const generated = !opts.adminPassword && opts.production;
-      const adminPassword = opts.adminPassword ?? (generated ? randomBytes(9).toString('base64url') : 'admin123');
+      const adminPassword = opts.adminPassword || (generated ? randomBytes(9).toString('base64url') : 'admin123');
       await tx
         .insert(sysUser)
         .values({
@@ -206,7 +209,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
       await tx.insert(sysUserRole).values({ userId: '10001', roleId: ROLE_ADMIN }).onConflictDoNothing();
       if (generated) log(`seed: admin password generated, shown once: ${adminPassword}`);
     }
-    if (!existing.has('10002')) {
+    if (!existing.has('10002') && !opts.production) {
       await tx
         .insert(sysUser)
         .values({

@@ -3,6 +3,8 @@ import type { MessageCatalogue } from '@xuekao/contracts';
 /** English of the sign-in messages: accounts, captcha, SMS, mobile binding, face sign-in. */
 export const AUTH_EN: MessageCatalogue = {
   exact: {
+    // The captcha image answered to an address that drew too many (modules/captcha)
+    '请稍后再试！': 'Try again later!',
     // Accounts and sign-in (modules/auth, user)
     '账号已存在，请更换一个账号！': 'The account already exists, please choose another one!',
     '账号已存在！': 'The account already exists!',
@@ -45,7 +47,7 @@ export const AUTH_EN: MessageCatalogue = {
     '无法唯一确认您的身份，请使用其他方式登录！': 'Your identity cannot be told apart, please log in another way!',
     '刷脸登录过于频繁，请1分钟后再试！': 'Face login tried too often, please try again in 1 minute!',
     刷脸登录人数较多: 'many people are logging in by face',
-    // Face sign-in's live capture (modules/auth/face-challenge.ts, modules/face/live-sequence.ts)
+    // Face sign-in's live capture (modules/auth/face-challenge.ts, modules/face/liveness/live-sequence.ts)
     '刷脸验证已失效，请重新识别！': 'The face check has expired, please start the recognition again!',
     '请正对摄像头，拍照开始后慢慢靠近摄像头':
       'Face the camera; once the photos start, slowly come closer to the camera',

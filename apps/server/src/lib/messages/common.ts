@@ -20,6 +20,8 @@ export const COMMON_EN: MessageCatalogue = {
     [ErrorMessage[ErrorCode.QU_DELETED] as string]: 'A question was deleted, the exam cannot continue!',
     [ErrorMessage[ErrorCode.EXAM_IN_PROGRESS] as string]: 'You have an exam in progress!',
     [ErrorMessage[ErrorCode.PAPER_CLOSED] as string]: 'The paper has been handed in, it cannot be answered any more!',
+    [ErrorMessage[ErrorCode.ANSWER_LATE] as string]:
+      'This answer was given after the exam deadline and does not count!',
     [ErrorMessage[ErrorCode.USER_NOT_FOUND] as string]: 'The account does not exist, please check!',
     [ErrorMessage[ErrorCode.BAD_CREDENTIALS] as string]: 'Wrong account or password!',
     [ErrorMessage[ErrorCode.ROLE_REQUIRED] as string]: 'At least one role is required!',

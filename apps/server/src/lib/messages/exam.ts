@@ -48,6 +48,11 @@ export const EXAM_EN: MessageCatalogue = {
     '拍照过于频繁，请稍后再试！': 'Photos taken too often, please try again later!',
     '当前没有正在考试的考生！': 'No candidate is taking the exam now!',
     '试卷已交卷！': 'The paper has been handed in!',
+    // Answer files (modules/paper/answer-file.service.ts)
+    '答案文件无法打开：不是本站生成的答案文件，或文件已损坏！':
+      'The answer file cannot be opened: it was not made by this site, or it is damaged!',
+    '答案文件与该试卷不符！': 'The answer file does not belong to this paper!',
+    '该试卷已作废，不能上传答案文件！': 'This paper was discarded, no answer file can be applied!',
     '考试时间已到，系统已自动交卷！': 'Time is up, the system handed the paper in!',
     '离开次数超过限制，系统已强制交卷！': 'You left too many times, the system handed the paper in!',
     '长时间无操作次数超过限制，系统已强制交卷！': 'You were inactive too many times, the system handed the paper in!',

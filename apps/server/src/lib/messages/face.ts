@@ -6,10 +6,10 @@ import type { MessageCatalogue } from '@xuekao/contracts';
  */
 export const FACE_EN: MessageCatalogue = {
   exact: {
-    // Photos (modules/face/face.service.ts)
+    // Photos (modules/face/photo/face.service.ts)
     '照片不能超过2MB！': 'The photo cannot exceed 2 MB!',
     '照片格式不正确，只支持JPG或PNG图片！': 'Wrong photo format, only JPG or PNG images are supported!',
-    // The face photo's check (modules/face/face-photo-check.ts)
+    // The face photo's check (modules/face/photo/face-photo-check.ts)
     '照片中未检测到人脸，请上传本人正面、清晰、光线充足的人脸照片！':
       'No face was found in the photo, please upload a clear, well-lit photo of your face from the front!',
     '照片中有多张人脸，请上传只有本人一人的人脸照片！':
@@ -25,7 +25,7 @@ export const FACE_EN: MessageCatalogue = {
       'The face photo was saved, but the face recognition service is unavailable: the face in it cannot be checked for now',
     '人脸照片已保存，但系统未配置人脸识别服务，暂时无法检查照片中的人脸，需要人脸核验的考试和课程暂不能通过核验':
       'The face photo was saved, but no face recognition service is configured: the face in it cannot be checked, and exams and courses that need a face check cannot be passed for now',
-    // The study camera under faceCam (modules/course/course-face.service.ts)
+    // The study camera under faceCam (modules/course/checks/course-face.service.ts)
     '您还没有上传人脸照片，本课程学习需要人脸核验，请先到个人中心上传本人正面人脸照片后再学习！':
       'You have not uploaded a face photo; this course needs face checks, please upload a photo of your face from the front in the user centre before studying!',
     '您的人脸照片无法用于比对（没有一张清晰完整的人脸或无法读取），请到个人中心重新上传本人正面人脸照片后再学习！':

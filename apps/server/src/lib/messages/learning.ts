@@ -71,6 +71,8 @@ export const LEARNING_EN: MessageCatalogue = {
     '竞赛未开始、已结束或您不在参赛范围内！':
       'The battle has not started, has ended, or you are not among its players!',
     '今日场次已用完，请明天再来！': 'No matches left today, please come back tomorrow!',
+    '现在不在竞赛的每日开放时段内，请在开放时段再来！':
+      'The contest is outside its daily open hours now, please come back within them!',
     '您正在另一场对局或匹配中！': 'You are in another match or matching!',
     '操作过于频繁，请稍后再试！': 'Too many attempts, please try again later!',
     '本竞赛不支持该比赛模式！': 'This battle does not support that match mode!',

@@ -6,6 +6,9 @@ import type { MessageCatalogue } from '@xuekao/contracts';
  */
 export const SYSTEM_EN: MessageCatalogue = {
   exact: {
+    // Maintenance mode (context/maintenance.ts)
+    '系统维护中，暂停开始新的考试、学习和竞赛，进行中的考试不受影响，请稍后再试。':
+      'The system is under maintenance: no new exam, study session or contest can start, exams in progress go on. Please try again later.',
     // Users (modules/user)
     '不能禁用自己的账号！': 'You cannot disable your own account!',
     '不能删除自己的账号！': 'You cannot delete your own account!',

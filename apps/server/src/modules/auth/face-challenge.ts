@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { ErrorCode, type FaceChallenge, type FaceInstruction } from '@xuekao/contracts';
-import { LIVE_INSTRUCTIONS } from '../face/live-sequence.ts';
+import { LIVE_INSTRUCTIONS } from '../face/index.ts';
 
 /**
  * Face login's challenge (issue 24 item 3): `/api/sys/user/face-login/challenge` answers a random one-use id

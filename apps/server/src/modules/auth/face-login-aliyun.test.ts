@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { newLearner } from '../../../test/exam-helpers.ts';
 import { faceGroupLoginSuite } from '../../../test/face-group-suite.ts';
-import { storePhoto } from '../face/face.service.ts';
-import { faceTag, searchFaceGroup, syncFaceGroup } from '../face/face-group.ts';
+import { aliyunStandIn } from '../../../test/stand-ins/face/aliyun.ts';
+import { facePhoto, startStandIn } from '../../../test/stand-ins/face/server.ts';
+import { storePhoto } from '../face/photo/face.service.ts';
 import { aliyunFace } from '../face/providers/aliyun.ts';
 import type { FaceGroup } from '../face/providers/types.ts';
 import { FACE_MSG } from '../face/providers/types.ts';
-import { aliyunStandIn } from '../face/stand-ins/aliyun.ts';
-import { facePhoto, startStandIn } from '../face/stand-ins/server.ts';
+import { faceTag, searchFaceGroup, syncFaceGroup } from '../face/search/face-group.ts';
 import { updateUserById } from '../user/user.queries.ts';
 
 /**

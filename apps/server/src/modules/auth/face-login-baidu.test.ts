@@ -1,5 +1,5 @@
 import { faceGroupLoginSuite } from '../../../test/face-group-suite.ts';
-import { baiduStandIn } from '../face/stand-ins/baidu.ts';
+import { baiduStandIn } from '../../../test/stand-ins/face/baidu.ts';
 
 /** Face login through Baidu's face library: 人脸注册 (REPLACE) and 人脸搜索 with group_id_list (tokens checked). */
 const keys = { appId: '11223344', appKey: 'baidu-api-key', secretKey: 'baidu-secret-key-0001', faceGroup: 'xuekao' };

@@ -1,5 +1,5 @@
 import { faceGroupLoginSuite } from '../../../test/face-group-suite.ts';
-import { qcloudStandIn } from '../face/stand-ins/qcloud.ts';
+import { qcloudStandIn } from '../../../test/stand-ins/face/qcloud.ts';
 
 /** Face login through a Tencent Cloud person group: CreatePerson (CreateGroup, DeletePerson) and SearchFaces, TC3-signed. */
 const keys = {

@@ -5,10 +5,10 @@ import { newLearner } from '../../../test/exam-helpers.ts';
 import { challengeFor, frameUrl, liveLogin, mirrored, noisy, postFaceLogin, zoomed } from '../../../test/face-live.ts';
 import { sampleFace } from '../../../test/face-samples.ts';
 import { kvEnv } from '../../../test/kv-env.ts';
-import { storePhoto } from '../face/face.service.ts';
-import { storeFaceDescriptor } from '../face/face-descriptor.ts';
-import { LIVE_MSG } from '../face/live-sequence.ts';
+import { LIVE_MSG } from '../face/liveness/live-sequence.ts';
+import { storePhoto } from '../face/photo/face.service.ts';
 import { FACE_MSG } from '../face/providers/types.ts';
+import { storeFaceDescriptor } from '../face/search/face-descriptor.ts';
 import { updateUserById } from '../user/user.queries.ts';
 import { CHALLENGE_GONE } from './face-challenge.ts';
 

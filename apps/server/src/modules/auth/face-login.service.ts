@@ -2,12 +2,21 @@ import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
 import { ErrorCode, type FaceInstruction, type FaceLoginBody, RoleType, type SessionInfo } from '@xuekao/contracts';
 import { consumeCaptcha } from '../captcha/captcha.service.ts';
-import { decodePhoto } from '../face/face.service.ts';
-import { type FaceSearch, photoOnFileDescriptors, readLoginFrames, searchDescriptors } from '../face/face-search.ts';
-import { checkLiveFrames, copiesPhotoOnFile, LIVE_MSG } from '../face/live-sequence.ts';
-import { forgetImage, isReplayed } from '../face/liveness.ts';
-import { activeFaceProvider } from '../face/providers/index.ts';
-import { FACE_MSG, FaceServiceError } from '../face/providers/types.ts';
+import {
+  activeFaceProvider,
+  checkLiveFrames,
+  copiesPhotoOnFile,
+  decodePhoto,
+  FACE_MSG,
+  type FaceSearch,
+  FaceServiceError,
+  forgetImage,
+  isReplayed,
+  LIVE_MSG,
+  photoOnFileDescriptors,
+  readLoginFrames,
+  searchDescriptors,
+} from '../face/index.ts';
 import { roleTypeOf } from '../user/user.presenter.ts';
 import { findUserRoles, getUserById } from '../user/user.queries.ts';
 import { assertActive, openSession } from './auth.service.ts';

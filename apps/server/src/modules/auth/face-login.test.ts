@@ -6,9 +6,9 @@ import { liveLogin, noisy, postFaceLogin, zoomed } from '../../../test/face-live
 import { noFacePhoto, sampleFace } from '../../../test/face-samples.ts';
 import { createUser } from '../../../test/factories.ts';
 import { kvEnv } from '../../../test/kv-env.ts';
-import { storePhoto } from '../face/face.service.ts';
-import { storeFaceDescriptor } from '../face/face-descriptor.ts';
+import { storePhoto } from '../face/photo/face.service.ts';
 import { FACE_MSG } from '../face/providers/types.ts';
+import { storeFaceDescriptor } from '../face/search/face-descriptor.ts';
 import { findUserById, updateUserById } from '../user/user.queries.ts';
 import { FACE_LOGIN_AMBIGUOUS, FACE_LOGIN_NO_MATCH, FACE_LOGIN_OFF } from './face-login.service.ts';
 

@@ -8,11 +8,11 @@ import {
   saveBattle,
   setBattleState,
   settleBattle,
-} from './battle.service.ts';
-import { matchDetail } from './battle-detail.service.ts';
-import { pageUserBattles, userBattleDetail } from './battle-learner.service.ts';
-import { pageAdminMatches } from './battle-match.service.ts';
-import { exportRanks, liveMatches, pageDeptRanks, pageMyMatches, pagePersonRanks } from './battle-rank.service.ts';
+} from './contest/battle.service.ts';
+import { pageUserBattles, userBattleDetail } from './contest/battle-learner.service.ts';
+import { matchDetail } from './history/battle-detail.service.ts';
+import { pageAdminMatches } from './history/battle-match.service.ts';
+import { exportRanks, liveMatches, pageDeptRanks, pageMyMatches, pagePersonRanks } from './rank/battle-rank.service.ts';
 
 const E = endpoints.battle;
 

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type Envelope, type TestApp } from '../../../test/build-test-app.ts';
 import { createUser, PASSWORD, presetCaptcha } from '../../../test/factories.ts';
 import { kvEnv } from '../../../test/kv-env.ts';
-import { CAPTCHA_CHECKS_PER_MINUTE, CAPTCHA_MAX_CHECKS } from './captcha.service.ts';
+import {
+  CAPTCHA_CHECKS_PER_MINUTE,
+  CAPTCHA_GENS_PER_MINUTE,
+  CAPTCHA_MAX_CHECKS,
+  captchaGensKey,
+} from './captcha.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,5 +119,27 @@ describe('every call that relies on a captcha uses it up', () => {
     } finally {
       await t.ctx.settings.saveSwitches(sw);
     }
+  });
+});
+
+describe('/api/common/captcha/gen from one address', () => {
+  const gen = (key: string, ip: string) =>
+    t.raw({ method: 'GET', url: `/api/common/captcha/gen?key=${key}`, remoteAddress: ip });
+
+  it(`draws up to ${CAPTCHA_GENS_PER_MINUTE} images a minute, then answers 429 with a "wait" image and stores nothing`, async () => {
+    const ip = nextIp();
+    const first = await gen(newKey(), ip);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('image/svg+xml');
+    // the rest of the minute's allowance used up (as many drawings would)
+    await t.ctx.kv.incrBy(captchaGensKey(ip), CAPTCHA_GENS_PER_MINUTE - 1, 60);
+    const key = newKey();
+    const refused = await gen(key, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain('请稍后再试');
+    expect(await t.ctx.kv.get(`captcha:${key}`)).toBeNull();
+    // another address (another school) is not held up
+    expect((await gen(newKey(), nextIp())).statusCode).toBe(200);
   });
 });

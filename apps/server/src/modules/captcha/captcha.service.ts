@@ -9,12 +9,24 @@ export const CAPTCHA_MAX_CHECKS = 3;
 /** Checks one client address may make per minute, over all keys. */
 export const CAPTCHA_CHECKS_PER_MINUTE = 30;
 
+/**
+ * New images one client address may draw per minute. A school's learners often share one address (NAT), all
+ * signing in as an exam opens, so the bound is generous; it stops one address from filling the store with
+ * live keys (each kept 5 minutes) or the CPU with drawings.
+ */
+export const CAPTCHA_GENS_PER_MINUTE = 1200;
+
 const key = (k: string) => `captcha:${k}`;
+export const captchaGensKey = (ip: string) => `captcha-gens:ip:${ip}`;
 const checksKey = (k: string) => `captcha-checks:${k}`;
 const addressKey = (ip: string) => `captcha-checks:ip:${ip}`;
 
-/** Draws a new captcha for `captchaKey` (replacing any earlier one, with fresh checks) and answers the SVG. */
-export async function generateCaptcha(app: AppContext, captchaKey: string): Promise<string> {
+/**
+ * Draws a new captcha for `captchaKey` (replacing any earlier one, with fresh checks) and answers the SVG,
+ * or null when the address drew more than CAPTCHA_GENS_PER_MINUTE this minute (nothing is stored then).
+ */
+export async function generateCaptcha(app: AppContext, captchaKey: string, ip: string): Promise<string | null> {
+  if ((await app.kv.incr(captchaGensKey(ip), 60)) > CAPTCHA_GENS_PER_MINUTE) return null;
   const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f4f6fa' });
   await app.kv.del(checksKey(captchaKey));
   await app.kv.set(key(captchaKey), c.text.toLowerCase(), TTL_SEC);
@@ -37,6 +49,13 @@ export async function peekCaptcha(app: AppContext, captchaKey: string, value: st
   if (!right && checks >= CAPTCHA_MAX_CHECKS) await app.kv.del(key(captchaKey));
   return right;
 }
+
+/** What the image answered instead of a captcha to an address past its limit says (HTTP 429). */
+export const CAPTCHA_WAIT_TEXT = '请稍后再试！';
+
+/** That image, in the request's language (`?locale=en-US` of the image address, or X-Locale). */
+export const waitImage = (text: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="50" viewBox="0 0 150 50"><rect width="150" height="50" fill="#f4f6fa"/><text x="75" y="30" font-size="12" text-anchor="middle" fill="#cf1322">${text}</text></svg>`;
 
 /** Checks and uses up a captcha; throws 10010012 when missing, wrong or expired. */
 export async function consumeCaptcha(app: AppContext, captchaKey?: string, value?: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { route } from '@server/plugins/route-table.ts';
 import { endpoints } from '@xuekao/contracts';
-import { courseCatTree, deleteCourseCat, saveCourseCat } from './course-cat.service.ts';
-import { courseFileDetail, deleteCourseFiles, pageCourseFiles, saveCourseFile } from './course-file.service.ts';
+import { courseCatTree, deleteCourseCat, saveCourseCat } from './library/course-cat.service.ts';
+import { courseFileDetail, deleteCourseFiles, pageCourseFiles, saveCourseFile } from './library/course-file.service.ts';
 
 const E = endpoints.course;
 

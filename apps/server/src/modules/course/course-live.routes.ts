@@ -1,6 +1,6 @@
 import { route } from '@server/plugins/route-table.ts';
 import { endpoints } from '@xuekao/contracts';
-import { livePushInfo } from './course-live.service.ts';
+import { livePushInfo } from './live/course-live.service.ts';
 
 const E = endpoints.live;
 

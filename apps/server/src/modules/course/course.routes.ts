@@ -12,8 +12,13 @@ import {
   pageMyCourses,
   saveCourse,
   setCourseState,
-} from './course.service.ts';
-import { courseStatSummary, exportCourseStat, pageCourseStatUsers, pageDashCourses } from './course-stat.service.ts';
+} from './courses/course.service.ts';
+import {
+  courseStatSummary,
+  exportCourseStat,
+  pageCourseStatUsers,
+  pageDashCourses,
+} from './stat/course-stat.service.ts';
 
 const E = endpoints.course;
 

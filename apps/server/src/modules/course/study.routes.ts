@@ -1,14 +1,14 @@
 import { route } from '@server/plugins/route-table.ts';
 import { endpoints } from '@xuekao/contracts';
-import { saveStudyFace } from './course-face.service.ts';
+import { saveStudyFace } from './checks/course-face.service.ts';
 import {
   answerExercise,
   deleteExercises,
   drawExercise,
   listExercises,
   remainingExercises,
-} from './exercise.service.ts';
-import { fetchFile, fixProcess, pageMyLearning } from './study.service.ts';
+} from './checks/exercise.service.ts';
+import { fetchFile, fixProcess, pageMyLearning } from './study/study.service.ts';
 
 const E = endpoints.course;
 

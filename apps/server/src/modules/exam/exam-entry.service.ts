@@ -94,6 +94,9 @@ export async function checkEntry(
     out.code = ErrorCode.EXAM_IN_PROGRESS;
     return refuse(`您有正在进行的考试《${open.title}》，请先完成该考试！`, { paperId: '' });
   }
+  // Maintenance mode: papers in progress go on (above), no new paper starts.
+  const maintenance = await app.settings.maintenance();
+  if (maintenance.on) return refuse(maintenance.msg);
   const now = Date.now();
   if (now < exam.startTime.getTime()) return refuse(`考试尚未开始，开始时间：${fmtTime(exam.startTime)}`);
   if (now >= exam.endTime.getTime()) return refuse('考试已结束！');

@@ -1,6 +1,6 @@
 import { route } from '@server/plugins/route-table.ts';
 import { endpoints } from '@xuekao/contracts';
-import { updateFace, validateFace } from './face.service.ts';
+import { updateFace, validateFace } from './photo/face.service.ts';
 
 const E = endpoints.face;
 

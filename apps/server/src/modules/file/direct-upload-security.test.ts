@@ -11,8 +11,8 @@ import {
   standInKeys,
 } from '../../../test/direct-upload-helpers.ts';
 import { loginAdmin, loginStudent } from '../../../test/factories.ts';
+import { type StorageStandIn, startStorageStandIn } from '../../../test/stand-ins/storage/server.ts';
 import { pngOf } from '../../../test/upload-helpers.ts';
-import { type StorageStandIn, startStorageStandIn } from './stand-ins/server.ts';
 import { activeStorage } from './storage/index.ts';
 import { cosAuthorization } from './storage/signing.ts';
 import { findGrant, sweepExpiredGrants } from './upload-grants.ts';

@@ -15,9 +15,10 @@ import {
 } from '@xuekao/contracts';
 import type { z } from 'zod';
 import { ALL_EXTS, MIME, SNIFF_BYTES, sniffedExt } from './file-types.ts';
-import { dateFolder, isPrivateKey, randomName, signedUrl } from './private-files.ts';
+import { signedUrl } from './private-files.ts';
 import { cosHost, cosInitiateUpload, cosSigner } from './storage/cos.ts';
 import { activeUpload } from './storage/index.ts';
+import { dateFolder, isPrivateKey, randomName } from './storage/keys.ts';
 import { ossHost } from './storage/oss.ts';
 import { qiniuHosts } from './storage/qiniu.ts';
 import { ossPolicy, ossPolicySignature, qiniuUploadToken } from './storage/signing.ts';

@@ -12,8 +12,8 @@ import {
   standInKeys,
 } from '../../../test/direct-upload-helpers.ts';
 import { loginAdmin, loginStudent } from '../../../test/factories.ts';
+import { type StorageStandIn, startStorageStandIn } from '../../../test/stand-ins/storage/server.ts';
 import { pngOf, uploadAs } from '../../../test/upload-helpers.ts';
-import { type StorageStandIn, startStorageStandIn } from './stand-ins/server.ts';
 import { activeStorage } from './storage/index.ts';
 
 let t: TestApp;

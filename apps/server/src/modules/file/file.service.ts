@@ -16,8 +16,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { insertUploads } from './file.queries.ts';
 import { ALL_EXTS, MIME, SNIFF_BYTES, sniffedExt } from './file-types.ts';
-import { dateFolder, randomName, signedUrl } from './private-files.ts';
+import { signedUrl } from './private-files.ts';
+import { siteAddress } from './site-address.ts';
 import { activeStorage } from './storage/index.ts';
+import { dateFolder, randomName } from './storage/keys.ts';
 import type { StorageProvider } from './storage/types.ts';
 import { DailyQuota } from './upload-quota.ts';
 
@@ -125,7 +127,7 @@ async function drainRequest(req: FastifyRequest): Promise<void> {
  * what (`sys_upload`). The form field `biz=face` before the file makes it the learner's private face photo
  * (an unguessable name under face/, answered as a signed address). Other form fields are accepted and
  * ignored. A request that fails part-way keeps none of its files, so the caller never holds addresses of a
- * half-done upload.
+ * half-done upload. Addresses are absolute under SITE_URL when CORS_ORIGINS is set (site-address.ts).
  */
 export async function uploadFiles(app: AppContext, req: FastifyRequest, userId: string): Promise<UploadResult> {
   if (!req.isMultipart()) throw AppError.badParams('请使用 multipart/form-data 上传文件！');
@@ -154,7 +156,11 @@ export async function uploadFiles(app: AppContext, req: FastifyRequest, userId: 
     throw e;
   }
   const files = await Promise.all(
-    stored.map(async (f) => ({ url: f.private ? await signedUrl(app, f.url) : f.url, name: f.name, size: f.size })),
+    stored.map(async (f) => ({
+      url: f.private ? await signedUrl(app, f.url) : siteAddress(app.config, f.url),
+      name: f.name,
+      size: f.size,
+    })),
   );
   return { ...files[0], files };
 }

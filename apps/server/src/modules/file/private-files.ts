@@ -1,25 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '@server/app-context.ts';
 import { getOrCreateSecret } from './file.queries.ts';
+import { siteAddress } from './site-address.ts';
 import { locateUpload } from './storage/index.ts';
+import { isPrivateKey } from './storage/keys.ts';
 
 /**
- * Private files of learners (exam captures, face reference photos, certificate PDFs) live under these top folders of the
- * upload storage. They are served only through signed addresses (`signedUrl`), which the server hands to
- * the photo's owner and to staff allowed to see them; a bare /upload/capture/... address answers 404.
+ * Signed addresses of private files (the folders of `PRIVATE_FOLDERS`, storage/keys.ts): handed to the photo's
+ * owner and to staff allowed to see them; a bare /upload/capture/... address answers 404.
  */
-export const PRIVATE_FOLDERS = ['capture', 'face', 'cert'] as const;
-
-export const isPrivateKey = (key: string): boolean => PRIVATE_FOLDERS.some((f) => key.startsWith(`${f}/`));
-
-/** A file name nobody can guess: 128 random bits as 32 hex digits. */
-export const randomName = (): string => randomBytes(16).toString('hex');
-
-/** Date folders: '2026/06/14'. */
-export function dateFolder(d = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())}`;
-}
 
 /** How long a signed address stays valid (about an hour; expiries are rounded so addresses repeat). */
 export const SIGNED_URL_TTL_SEC = 3600;
@@ -44,7 +33,8 @@ const mac = (secret: string, key: string, exp: number) =>
 
 /**
  * The address to hand to a page for a stored file: a private photo's address gets `?exp=&sig=` (HMAC over
- * key and expiry; on a cloud storage the vendor's signed address), valid for about an hour, so an <img src> works without headers; any other address is
+ * key and expiry; on a cloud storage the vendor's signed address), valid for about an hour, so an <img src>
+ * works without headers (absolute under SITE_URL with CORS_ORIGINS: site-address.ts); any other address is
  * answered unchanged.
  */
 export async function signedUrl(app: AppContext, url: string): Promise<string> {
@@ -55,7 +45,7 @@ export async function signedUrl(app: AppContext, url: string): Promise<string> {
   // A cloud vendor's file: the vendor's own signed, expiring address (the bucket keeps it private).
   if (found.storage.signedUrl) return found.storage.signedUrl(found.key, exp);
   const base = url.split(/[?#]/)[0];
-  return `${base}?exp=${exp}&sig=${mac(await secretOf(app), found.key, exp)}`;
+  return siteAddress(app.config, `${base}?exp=${exp}&sig=${mac(await secretOf(app), found.key, exp)}`);
 }
 
 /** Seconds a private file's signed address stays valid, or null when the signature is missing, wrong or expired. */

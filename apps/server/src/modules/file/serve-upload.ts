@@ -3,7 +3,8 @@ import type { AppContext } from '@server/app-context.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { certPdfServable } from './file.queries.ts';
 import { ALL_EXTS, MIME } from './file-types.ts';
-import { isPrivateKey, signatureValidFor } from './private-files.ts';
+import { signatureValidFor } from './private-files.ts';
+import { isPrivateKey } from './storage/keys.ts';
 import { resolveInside, statIfExists, UPLOAD_ROUTE_PREFIX } from './storage/local.ts';
 
 /**

@@ -7,13 +7,13 @@ import {
   type UploadRow,
   updateUploadIfKey,
 } from './file.queries.ts';
-import { isPrivateKey } from './private-files.ts';
 import { cosAbortUpload } from './storage/cos.ts';
 import { storageOf } from './storage/index.ts';
+import { isPrivateKey } from './storage/keys.ts';
 import { DailyQuota } from './upload-quota.ts';
 
 /**
- * Direct-upload grants (docs/DECISIONS.md "Direct-upload grants"): a token hands the browser a key at the
+ * Direct-upload grants (docs/decisions/files-storage.md "Direct-upload grants"): a token hands the browser a key at the
  * vendor; until `/api/common/file/record` the grant is a `sys_upload` row whose key is a marker
  * `pending:<key>|<provider>|<uploadId>|<name>` and whose size is the declared size. So the list of grants is
  * durable (database, not kv: a kv entry is lost on restart without Redis), the daily quota read from

@@ -97,13 +97,19 @@ describe('answers saved together (group commit of fill-answer)', () => {
     const p = await openPaper();
     const writer = answerWriter(t.ctx.db);
     const settled: string[] = [];
-    const writes = p.quIds
-      .slice(0, 3)
-      .map((quId) =>
-        writer
-          .write({ paperId: p.paperId, quId, userId: p.userId, answer: { text: `f-${quId}` }, answered: true })
-          .then((ok) => settled.push(`${quId}:${ok}`)),
-      );
+    const writes = p.quIds.slice(0, 3).map((quId) =>
+      writer
+        .write({
+          paperId: p.paperId,
+          quId,
+          userId: p.userId,
+          answer: { text: `f-${quId}` },
+          answered: true,
+          seq: 0,
+          at: 0,
+        })
+        .then((ok) => settled.push(`${quId}:${ok}`)),
+    );
     await writer.flush(p.paperId);
     expect(settled.sort()).toEqual(
       p.quIds

@@ -49,7 +49,8 @@ export class AnswerWriter {
       const key = answerKey(write);
       const waiting = lane.pending.get(key);
       if (waiting) {
-        waiting.write = write;
+        // the journal's newer answer wins whatever order the two arrived in
+        if (!write.seq || write.seq >= waiting.write.seq) waiting.write = write;
         waiting.waiters.push({ resolve, reject });
       } else {
         lane.pending.set(key, { write, waiters: [{ resolve, reject }] });

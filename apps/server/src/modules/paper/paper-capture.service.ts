@@ -4,7 +4,7 @@ import { newId } from '@server/lib/ids.ts';
 import type { Session } from '@server/plugins/auth/sessions.ts';
 import { type CaptureResult, ErrorCode, HandReason } from '@xuekao/contracts';
 import { findExamById } from '../exam/exam.queries.ts';
-import { compareWithUserFace, decodePhoto, storePhoto } from '../face/face.service.ts';
+import { compareWithUserFace, decodePhoto, storePhoto } from '../face/index.ts';
 import { getOwnPaper, incrementCapture, incrementFaceOut } from './paper.queries.ts';
 import { handInPaper } from './paper-hand.service.ts';
 import { hasOpenPaperOfExam, insertCapture } from './paper-list.queries.ts';

@@ -13,7 +13,7 @@ import {
   TEXTS,
 } from '@xuekao/contracts';
 import { afterCertGrants, grantCertFor } from '../cert/cert-grant.service.ts';
-import { settleCoursesOfExam } from '../course/study.service.ts';
+import { settleCoursesOfExam } from '../course/index.ts';
 import { findExamById } from '../exam/exam.queries.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';
 import { type GradeResult, gradeQuestion, sumScores } from '../qu/grading.ts';
@@ -57,7 +57,7 @@ type Grader = (qus: PaperQuDbRow[]) => GradedQu[];
  * answers a pure function that grades the paper's rows as they are: the hand-in calls it inside its
  * transaction, where it may not read through `app.db` (PGlite has one connection).
  */
-async function loadGrader(
+export async function loadGrader(
   app: AppContext,
   exam: { partialPercent: number } | null,
   qus: PaperQuDbRow[],

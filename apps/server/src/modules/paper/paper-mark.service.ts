@@ -10,7 +10,7 @@ import {
   QuType,
 } from '@xuekao/contracts';
 import { afterCertGrants, grantCertFor } from '../cert/cert-grant.service.ts';
-import { settleCoursesOfExam } from '../course/study.service.ts';
+import { settleCoursesOfExam } from '../course/index.ts';
 import { findExamById } from '../exam/exam.queries.ts';
 import { sendMessage } from '../notify/notify-send.service.ts';
 import { grantExamPassPoints } from '../points/points.service.ts';

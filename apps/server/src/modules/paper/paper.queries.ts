@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@server/db/client.ts';
 import { elExamRecord, elPaper, elPaperQu } from '@server/db/schema/index.ts';
 import { AppError } from '@server/lib/app-error.ts';
+import { ANSWER_STAMP_TOLERANCE_MS } from '@xuekao/contracts';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 
 export type PaperDbRow = typeof elPaper.$inferSelect;
@@ -81,10 +82,14 @@ export interface AnswerWrite {
   userId: string;
   answer: Record<string, unknown>;
   answered: boolean;
+  /** The page's journal number (0: none, the answer always replaces the stored one). */
+  seq: number;
+  /** When it was given, server-clock ms as the page knows it (0: now). */
+  at: number;
 }
 
 /** The batch's rows as arrays: one parameter per column, whatever the number of rows. */
-const batchRows = sql`unnest(${sql.placeholder('paperIds')}::varchar[], ${sql.placeholder('quIds')}::varchar[], ${sql.placeholder('userIds')}::varchar[], ${sql.placeholder('answers')}::text[], ${sql.placeholder('answered')}::bool[]) as v(paper_id, qu_id, user_id, answer, answered)`;
+const batchRows = sql`unnest(${sql.placeholder('paperIds')}::varchar[], ${sql.placeholder('quIds')}::varchar[], ${sql.placeholder('userIds')}::varchar[], ${sql.placeholder('answers')}::text[], ${sql.placeholder('answered')}::bool[], ${sql.placeholder('seqs')}::int8[], ${sql.placeholder('ats')}::int8[]) as v(paper_id, qu_id, user_id, answer, answered, seq, at)`;
 
 /**
  * The papers of the batch that are open to answers, each locked FOR KEY SHARE for the statement: hand-in
@@ -94,7 +99,7 @@ const batchRows = sql`unnest(${sql.placeholder('paperIds')}::varchar[], ${sql.pl
  */
 function openPapersOfBatch(db: DbOrTx) {
   return db
-    .select({ id: elPaper.id, userId: elPaper.userId })
+    .select({ id: elPaper.id, userId: elPaper.userId, limitTime: elPaper.limitTime })
     .from(elPaper)
     .where(
       and(
@@ -111,11 +116,23 @@ function prepareFillAnswers(db: DbOrTx) {
   const open = openPapersOfBatch(db);
   return db
     .update(elPaperQu)
-    .set({ answer: sql`v.answer::jsonb`, answered: sql`v.answered` })
+    .set({
+      answer: sql`v.answer::jsonb`,
+      answered: sql`v.answered`,
+      answerSeq: sql`greatest(${elPaperQu.answerSeq}, v.seq)`,
+    })
     .from(batchRows)
     .innerJoin(open, sql`${open.id} = v.paper_id`)
     .where(
-      and(sql`${elPaperQu.paperId} = v.paper_id`, sql`${elPaperQu.quId} = v.qu_id`, sql`${open.userId} = v.user_id`),
+      and(
+        sql`${elPaperQu.paperId} = v.paper_id`,
+        sql`${elPaperQu.quId} = v.qu_id`,
+        sql`${open.userId} = v.user_id`,
+        // the journal's order: a late retry never overwrites a newer answer
+        sql`(v.seq = 0 or v.seq > ${elPaperQu.answerSeq})`,
+        // an answer given after the deadline (offline, sent later) does not count
+        sql`(v.at = 0 or v.at <= extract(epoch from ${open.limitTime}) * 1000 + ${sql.raw(String(ANSWER_STAMP_TOLERANCE_MS))})`,
+      ),
     )
     .returning({ userId: sql<string>`v.user_id`, paperId: elPaperQu.paperId, quId: elPaperQu.quId })
     .prepare('paper_fill_answers');
@@ -143,6 +160,8 @@ export async function fillPaperAnswers(db: DbOrTx, writes: readonly AnswerWrite[
     userIds: writes.map((w) => w.userId),
     answers: writes.map((w) => JSON.stringify(w.answer)),
     answered: writes.map((w) => w.answered),
+    seqs: writes.map((w) => w.seq),
+    ats: writes.map((w) => w.at),
   });
   return new Set(rows.map((r) => answerKey(r)));
 }

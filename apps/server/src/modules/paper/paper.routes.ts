@@ -1,5 +1,6 @@
 import { route } from '@server/plugins/route-table.ts';
 import { endpoints, Perm } from '@xuekao/contracts';
+import { answerKey, applyAnswerFile } from './answer-file.service.ts';
 import { checkProcess, createPaper, fillAnswer, paperDetail, paperQuDetail } from './paper.service.ts';
 import { actionBreak } from './paper-action.service.ts';
 import { saveCapture } from './paper-capture.service.ts';
@@ -19,6 +20,7 @@ export const paperRoutes = [
   route(E.paperDetail, ({ app, session, body }) => paperDetail(app, session, body.id)),
   route(E.quDetail, ({ app, session, body }) => paperQuDetail(app, session, body)),
   route(E.fillAnswer, ({ app, session, body }) => fillAnswer(app, session, body)),
+  route(E.answerKey, ({ app }) => answerKey(app)),
   route(E.handExam, ({ app, session, body }) => handByLearner(app, session, body.id)),
   route(E.paperResult, ({ app, session, body }) => paperResult(app, session, body.id)),
   route(E.checkProcess, ({ app, session, body }) => checkProcess(app, session, body.examId)),
@@ -32,8 +34,10 @@ export const paperRoutes = [
   route(E.markDetail, ({ app, session, body }) => markPaperDetail(app, session, body.id)),
   route(E.markFill, ({ app, session, body }) => markFill(app, session, body)),
   route(E.markFinish, ({ app, session, body }) => markFinish(app, session, body.id)),
+  route(E.markAnswerFile, ({ app, session, body }) => applyAnswerFile(app, session, body)),
   route(E.watchPaging, ({ app, session, body }) => pageWatch(app, session, body)),
   route(E.watchWarn, ({ app, session, body }) => warnExaminees(app, session, body)),
   route(E.watchForceHand, ({ app, session, body }) => forceHand(app, session, body)),
+  route(E.watchAnswerFile, ({ app, session, body }) => applyAnswerFile(app, session, body)),
   route(E.watchCaptures, ({ app, session, body }) => paperCaptures(app, session, body.paperId)),
 ];

@@ -3,10 +3,12 @@ import { AppError } from '@server/lib/app-error.ts';
 import { newId } from '@server/lib/ids.ts';
 import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
+  ANSWER_STAMP_TOLERANCE_MS,
   CHOICE_QU_TYPES,
   ErrorCode,
   type FillAnswerResult,
   HandReason,
+  hasAnswer,
   type LearnerAnswer,
   type PaperDetail,
   type PaperProcess,
@@ -161,15 +163,6 @@ export async function paperQuDetail(
   return presentPaperQu(pq, detail);
 }
 
-/** Does the answer hold anything? An empty answer un-answers the question. */
-export function hasAnswer(a: LearnerAnswer): boolean {
-  if (a.optionIds?.length) return true;
-  if (a.blanks?.some((b) => b.trim() !== '')) return true;
-  if (a.pairs && Object.keys(a.pairs).length) return true;
-  if (a.text?.trim()) return true;
-  return !!a.children && Object.values(a.children).some(hasAnswer);
-}
-
 /**
  * `fill-answer`, the hot path: one UPDATE that checks ownership, state and deadline at once (the
  * session comes from the in-process cache, so no other query runs). Only when it writes nothing do we
@@ -178,24 +171,34 @@ export function hasAnswer(a: LearnerAnswer): boolean {
 export async function fillAnswer(
   app: AppContext,
   session: Session,
-  body: { paperId: string; quId: string; answer: LearnerAnswer },
+  body: { paperId: string; quId: string; answer: LearnerAnswer; seq?: number; at?: number },
 ): Promise<FillAnswerResult> {
   const answered = hasAnswer(body.answer);
+  const seq = body.seq ?? 0;
   const ok = await answerWriter(app.db).write({
     paperId: body.paperId,
     quId: body.quId,
     userId: session.userId,
     answer: { ...body.answer },
     answered,
+    seq,
+    at: body.at ?? 0,
   });
-  if (ok) return { quId: body.quId, answered };
+  const ack = (r: FillAnswerResult): FillAnswerResult => (body.seq ? { ...r, seq } : r);
+  if (ok) return ack({ quId: body.quId, answered });
+  // Not written: find out why, off the hot path.
   const paper = await getOwnPaper(app.db, session.userId, body.paperId);
   if (paper.state !== 0) throw new AppError(ErrorCode.PAPER_CLOSED);
   if (paper.limitTime.getTime() <= Date.now()) {
     await handInPaper(app, paper.id, HandReason.TIMEOUT);
     throw new AppError(ErrorCode.PAPER_CLOSED, '考试时间已到，试卷已自动交卷！');
   }
-  await getPaperQu(app.db, body.paperId, body.quId);
+  const stored = await getPaperQu(app.db, body.paperId, body.quId);
+  if (body.at && body.at > paper.limitTime.getTime() + ANSWER_STAMP_TOLERANCE_MS) {
+    throw new AppError(ErrorCode.ANSWER_LATE);
+  }
+  // The same answer again, or an older one: the server holds it or a newer one (a retry after a lost reply).
+  if (seq && stored.answerSeq >= seq) return ack({ quId: body.quId, answered: stored.answered, stale: true });
   throw AppError.fail('答案保存失败，请重试！');
 }
 

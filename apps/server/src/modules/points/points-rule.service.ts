@@ -31,10 +31,10 @@ import {
 } from './points-rule.queries.ts';
 
 /**
- * Points rules (issue 12 item 6; docs/DECISIONS.md "Points rules"): each source of points can be switched
- * off and capped per day, week or month (site time zone). Every grant goes through `grantByRule` in the
- * transaction of what earned it; the learner's row is locked first, so two grants at once check the cap
- * one after the other.
+ * Points rules (issue 12 item 6; docs/decisions/certificates-points.md "Points rules"): each source of points can be
+ * switched off and capped per day, week or month (site time zone). Every grant goes through `grantByRule` in the
+ * transaction of what earned it; the learner's row is locked first, so two grants at once check the cap one after the
+ * other.
  */
 
 const DEFAULTS: Record<PointsRuleCode, Omit<PointsRule, 'code' | 'title'>> = {

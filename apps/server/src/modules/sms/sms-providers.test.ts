@@ -2,9 +2,9 @@ import { ErrorCode, SmsType } from '@xuekao/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { loginAdmin, presetCaptcha } from '../../../test/factories.ts';
-import { type StandIn, startStandIn } from '../face/stand-ins/server.ts';
+import { type StandIn, startStandIn } from '../../../test/stand-ins/face/server.ts';
+import { aliyunSmsStandIn, qcloudSmsStandIn } from '../../../test/stand-ins/sms/vendors.ts';
 import { SMS_MOBILE_PER_DAY, SMS_MOBILE_PER_HOUR } from './sms.service.ts';
-import { aliyunSmsStandIn, qcloudSmsStandIn } from './sms-stand-ins.ts';
 
 const aliyunKeys = { accessKeyId: 'LTAIsmsTestId', accessKeySecret: 'smsTestSecret' };
 const qcloudKeys = { secretId: 'AKIDsmsTestId', secretKey: 'smsTestKey' };

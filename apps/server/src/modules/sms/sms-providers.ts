@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@server/lib/app-error.ts';
-import { formEncode, rpcSignature, rpcTimestamp } from '../face/signing/aliyun-rpc.ts';
-import { tc3Sign } from '../face/signing/tc3.ts';
+import { formEncode, rpcSignature, rpcTimestamp, tc3Sign } from '../face/index.ts';
 
 /**
  * Cloud SMS providers: Alibaba Cloud SMS (dysmsapi SendSms, RPC signature v1 HMAC-SHA1) and Tencent Cloud

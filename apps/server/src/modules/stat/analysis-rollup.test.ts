@@ -21,7 +21,7 @@ import {
   startPaper,
 } from '../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../test/factories.ts';
-import { countCourseLearners, countFileLearners } from '../course/course-stat.queries.ts';
+import { countCourseLearners, countFileLearners } from '../course/stat/course-stat.queries.ts';
 import {
   countCourseLearnersRollup,
   countFileLearnersRollup,

@@ -10,7 +10,7 @@ import {
 import type { StatCtx } from './stat-rollup.ts';
 
 /**
- * The analysis roll-ups (db/schema/stat-analysis.ts; docs/DECISIONS.md "Statistics roll-ups"), kept by the
+ * The analysis roll-ups (db/schema/stat-analysis.ts; docs/decisions/statistics.md "Statistics roll-ups"), kept by the
  * events beside the daily ones of stat-rollup.ts: a hand-in, a finished marking, a training's first answer of
  * a question, a study record of a course file created or finished. Each adds one statement after the action
  * has committed, through `safely` (a failure is logged, never fails the action; `rebuildRollups` repairs).

@@ -11,7 +11,7 @@ import { flushCourseSeconds } from './analysis-rollup.ts';
 import { percent, plainText } from './exam-analysis.service.ts';
 
 /**
- * The course and question-bank analysis (issue 13 item 3; docs/DECISIONS.md "Analysis pages (issue 13)"):
+ * The course and question-bank analysis (issue 13 item 3; docs/decisions/statistics.md "Analysis pages"):
  * figures of learners within the caller's data scope only.
  */
 

@@ -18,7 +18,7 @@ import {
 } from './exam-analysis.queries.ts';
 
 /**
- * The exam analysis (issue 13 item 3; docs/DECISIONS.md "Analysis pages (issue 13)"): staff who may list
+ * The exam analysis (issue 13 item 3; docs/decisions/statistics.md "Analysis pages"): staff who may list
  * exams see the results of learners within their data scope only: a staff member limited to a department
  * sees that department's papers and nobody else's.
  */

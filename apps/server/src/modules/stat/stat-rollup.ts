@@ -12,8 +12,8 @@ import {
 } from './stat-rollup.queries.ts';
 
 /**
- * The daily statistics roll-ups, kept by the events (issue 13 item 4; docs/DECISIONS.md "Statistics
- * definitions (issue 13)"): sign-in, study heartbeat, hand-in and marking each add one statement. Days
+ * The daily statistics roll-ups, kept by the events (issue 13 item 4; docs/decisions/statistics.md
+ * "Daily roll-ups are kept by the events"): sign-in, study heartbeat, hand-in and marking each add one statement. Days
  * are in the site's time zone (config `SITE_TZ`).
  */
 

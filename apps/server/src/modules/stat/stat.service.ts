@@ -3,7 +3,7 @@ import { lastDays } from '@server/lib/site-day.ts';
 import { scopeOf } from '@server/plugins/auth/data-scope.ts';
 import type { Session } from '@server/plugins/auth/sessions.ts';
 import { Perm, type StatExamDay, type StatLearnDay, type StatTotals, type StatUserDay } from '@xuekao/contracts';
-import { countBattles } from '../battle/battle.queries.ts';
+import { countBattles } from '../battle/index.ts';
 import {
   countCourseFiles,
   countCourses,
@@ -21,7 +21,7 @@ import {
 import { flushStudyStats } from './stat-rollup.ts';
 
 /**
- * The dashboard statistics (issue 13; definitions in docs/DECISIONS.md "Statistics definitions (issue 13)").
+ * The dashboard statistics (issue 13; definitions in docs/decisions/statistics.md "Statistics definitions").
  * People are counted only within the caller's data scope; a module's counts only for a caller who may list
  * it and while the module is switched on.
  */

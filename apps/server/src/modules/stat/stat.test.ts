@@ -19,8 +19,8 @@ import { addDays, dayIn } from '../../lib/site-day.ts';
 import { recordActive, recordHand, recordStudy } from './stat-rollup.ts';
 
 /**
- * The dashboard statistics against hand-built data: each definition of docs/DECISIONS.md "Statistics
- * definitions (issue 13)", the week's shape (7 days, zeros), the site's time zone, data scope, permissions
+ * The dashboard statistics against hand-built data: each definition of docs/decisions/statistics.md
+ * "Statistics definitions", the week's shape (7 days, zeros), the site's time zone, data scope, permissions
  * and module switches. Figures are compared before and after an action, so the seeded users do not matter.
  */
 

@@ -11,11 +11,11 @@ export interface RangeRefs {
 }
 
 /**
- * No one opens an exam, course or contest to more than their data scope (docs/DECISIONS.md "Ranges and the
- * data scope"): the departments and persons a save ADDS to the range must lie inside the caller's scope, as
- * `/api/sys/user/ref/join` requires for persons. What the range held before stays (a staff member of a narrower
- * scope editing the title of an exam need not remove what an administrator opened it to). Unknown user ids
- * are left to the caller (each module drops or keeps them as before).
+ * No one opens an exam, course or contest to more than their data scope (docs/decisions/users-permissions.md
+ * "Ranges stay within the data scope"): the departments and persons a save ADDS to the range must lie inside
+ * the caller's scope, as `/api/sys/user/ref/join` requires for persons. What the range held before stays (a
+ * staff member of a narrower scope editing the title of an exam need not remove what an administrator opened
+ * it to). Unknown user ids are left to the caller (each module drops or keeps them as before).
  */
 export async function assertRangeInScope(
   app: AppContext,

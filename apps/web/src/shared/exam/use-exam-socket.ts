@@ -1,8 +1,9 @@
+import { onSessionRenewed } from '@web/api/session-rescue';
 import { currentLocale } from '@web/i18n/core';
-import type { ExamSocketMessage } from '@xuekao/contracts';
+import { type ExamSocketMessage, SocketClose } from '@xuekao/contracts';
 import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
-import { socketMayRetry } from '../socket-close';
+import { socketMayRetry, socketRetryDelay } from '../socket-close';
 import { examTexts } from './exam-texts';
 import { m } from './messages';
 
@@ -40,7 +41,8 @@ export interface ExamSocketOptions {
 /**
  * The exam socket (docs/REQUIREMENTS.md#proctoring): pings every 10 s, ignores 'pong', shows warnings under the title
  * 管理员警告, and hands over to `onHand` when the paper was handed in elsewhere. A dropped connection is
- * opened again after 5 s while the page stays (not one the server refused or closed for good). Answers `send`, which reports
+ * opened again after 5 s while the page stays (not one the server refused or closed for good); one closed for its
+ * session opens again once the page has signed in again (api/session-rescue.ts). Answers `send`, which reports
  * an event to the server ('face-out') while the socket is open (dropped otherwise: events are signals).
  */
 export function useExamSocket({ enabled, userId, examId, onHand }: ExamSocketOptions): {
@@ -60,11 +62,15 @@ export function useExamSocket({ enabled, userId, examId, onHand }: ExamSocketOpt
     let ping: ReturnType<typeof setInterval> | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
+    let attempt = 0;
+    /** The last close was for the session (ended, or refused at the handshake). */
+    let sessionGone = false;
 
     const open = () => {
       socket = new WebSocket(examSocketUrl(window.location, userId, examId));
       current.current = socket;
       socket.onopen = () => {
+        attempt = 0;
         ping = setInterval(() => {
           if (socket?.readyState === WebSocket.OPEN) socket.send('ping');
         }, SOCKET_PING_MS);
@@ -77,15 +83,28 @@ export function useExamSocket({ enabled, userId, examId, onHand }: ExamSocketOpt
       };
       socket.onclose = (e: CloseEvent) => {
         clearInterval(ping);
+        sessionGone = e?.code === SocketClose.SESSION_ENDED || e?.code === SocketClose.UNAUTHORIZED;
         // refused session, no paper, too many sockets: trying again would not change that; an ended
         // session goes to the login page (socket-close.ts)
-        if (socketMayRetry(e?.code) && !closed) retry = setTimeout(open, SOCKET_RETRY_MS);
+        if (socketMayRetry(e?.code) && !closed) {
+          retry = setTimeout(open, socketRetryDelay(SOCKET_RETRY_MS, attempt));
+          attempt += 1;
+        }
       };
     };
     open();
+    // Signed in again on the page (the exam page's sign-in dialog): a socket its session closed reopens.
+    const offRenewed = onSessionRenewed(() => {
+      if (closed || !sessionGone) return;
+      sessionGone = false;
+      clearTimeout(retry);
+      attempt = 0;
+      open();
+    });
 
     return () => {
       closed = true;
+      offRenewed();
       clearInterval(ping);
       clearTimeout(retry);
       socket?.close();

@@ -11,7 +11,7 @@ import {
 } from './types.ts';
 
 /**
- * The local provider (issue 15; docs/DECISIONS.md "Local face provider"): faces are found and described on
+ * The local provider (issue 15; docs/decisions/face.md "Local face provider"): faces are found and described on
  * this server (local-model.ts) and compared by the Euclidean distance of their 128-number descriptors. No
  * cloud account, no settings; it is also the provider used while no face configuration has been saved.
  * The descriptor of a user's face photo is computed once per picture and model and stored in
@@ -21,7 +21,7 @@ import {
 /**
  * Same person when the distance is at most this. face-api's usual bound is 0.6; measured on the package's
  * sample faces 0.5 keeps every built same-person pair and refuses every pair of different people with a
- * margin on both sides (figures in docs/DECISIONS.md).
+ * margin on both sides (figures in docs/decisions/face.md "The local 1:1 threshold is 0.5").
  */
 export const LOCAL_MATCH_DISTANCE = 0.5;
 /** A face narrower or lower than this many pixels (after fitting the photo in ANALYSE_SIDE) is too small. */

@@ -21,7 +21,7 @@ export interface FaceVerdict {
 
 /**
  * Where the face was in a camera photo (local provider only): the frame's size, the face box and the 68
- * landmarks as flat x, y pairs, in the analysed image's pixels. The liveness check (face/liveness.ts)
+ * landmarks as flat x, y pairs, in the analysed image's pixels. The liveness check (face/liveness/liveness.ts)
  * compares it between captures of one check: a face that never moves is a photo held up to the camera.
  */
 export interface FacePose {

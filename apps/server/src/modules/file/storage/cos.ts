@@ -1,5 +1,5 @@
 import { AppError } from '@server/lib/app-error.ts';
-import { isPrivateKey } from '../private-files.ts';
+import { isPrivateKey } from './keys.ts';
 import { cosAuthorization } from './signing.ts';
 import type { StorageFactory } from './types.ts';
 import { headRange, keyUnder, readHeadOf, readLimited, vendorFailure, vendorFetch } from './vendor-http.ts';

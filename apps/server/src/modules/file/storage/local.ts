@@ -65,6 +65,7 @@ export const localStorage: StorageFactory = (settings) => {
       const key = rest?.split(/[?#]/)[0] ?? '';
       return key && resolveInside(root, key) ? key : null;
     },
+    pathOf: (key) => resolveInside(root, key),
     async stat(key) {
       const stat = await statIfExists(fileOf(key));
       return stat?.isFile() ? { size: stat.size } : null;

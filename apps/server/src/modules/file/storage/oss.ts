@@ -1,4 +1,4 @@
-import { isPrivateKey } from '../private-files.ts';
+import { isPrivateKey } from './keys.ts';
 import { ossSignature } from './signing.ts';
 import type { StorageFactory } from './types.ts';
 import { bareHost, headRange, keyUnder, readHeadOf, readLimited, vendorFailure, vendorFetch } from './vendor-http.ts';

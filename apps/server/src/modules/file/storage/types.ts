@@ -37,6 +37,11 @@ export interface StorageProvider {
   /** A stored file's size, asked of the storage itself (a signed HEAD for cloud vendors); null when absent. */
   stat(key: string): Promise<{ size: number } | null>;
   /**
+   * Local storage: the file's path on this server's disk, for readers that need only parts of a file (the
+   * courseware media probe); null when the key would leave the upload directory. Cloud vendors have none.
+   */
+  pathOf?(key: string): string | null;
+  /**
    * Cloud vendors: a read address signed by the vendor's own scheme, valid until `expires` (Unix seconds).
    * Local storage has none (private-files.ts signs its /upload addresses itself).
    */

@@ -7,6 +7,7 @@ import { Drawer, Menu } from 'antd';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { setWebSidebarOpened, useWebSidebarOpened } from './layout-state';
+import { MaintenanceBanner } from './maintenance-banner';
 import { useWebNav } from './use-web-nav';
 import { UserMenu } from './user-menu';
 import './learner-layout.css';
@@ -95,6 +96,7 @@ export function LearnerLayout() {
         </Drawer>
       )}
       <main className="xk-web-main">
+        <MaintenanceBanner />
         <div className="xk-web-inner xk-web-content">
           <Outlet />
         </div>

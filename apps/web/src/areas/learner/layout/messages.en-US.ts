@@ -14,4 +14,5 @@ export default english<typeof m>('learner-layout', {
   userMenu: 'User menu',
   userMenuUnread: 'User menu, {count} unread messages',
   userMenuOf: '{name}, {menu}',
+  maintenance: 'Under maintenance',
 });

@@ -14,4 +14,5 @@ export const m = defineMessages('learner-layout', {
   userMenu: '用户菜单',
   userMenuUnread: '用户菜单，{count} 条未读消息',
   userMenuOf: '{name}，{menu}',
+  maintenance: '系统维护中',
 });

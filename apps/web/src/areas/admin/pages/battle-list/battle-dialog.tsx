@@ -1,5 +1,6 @@
 import { call } from '@web/api/request';
 import { RichEditor } from '@web/shared/components/rich-editor';
+import { TimeRangeInput, timeRangeRules } from '@web/shared/components/time-range-input';
 import { ImageUpload } from '@web/shared/components/upload';
 import { type UserRange, UserRangePicker } from '@web/shared/components/user-range-picker';
 import { FormDialog } from '@web/shared/list-page';
@@ -75,6 +76,18 @@ function ModeFields() {
           m('roomSizeHint', { wait: BATTLE_ROOM_WAIT_SEC, min: BATTLE_ROOM_MIN_PLAYERS }),
         )}
       {num(m('dailyLimit'), 'dailyLimit', 999, m('matchUnit'), m('dailyLimitHint'))}
+      <Col xs={24} sm={12}>
+        <Form.Item
+          label={m('openHours')}
+          name="openHours"
+          required
+          rules={timeRangeRules}
+          extra={m('openHoursHint')}
+          data-testid="battle-open-hours"
+        >
+          <TimeRangeInput />
+        </Form.Item>
+      </Col>
     </Row>
   );
 }

@@ -19,6 +19,7 @@ const detail: BattleDetail = {
   modes: ['pk', 'room'],
   roomSize: 3,
   dailyLimit: 10,
+  openHours: '00:00\n23:59',
   pointsWin: 10,
   pointsDraw: 5,
   pointsLoss: 2,

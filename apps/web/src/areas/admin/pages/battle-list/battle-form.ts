@@ -1,4 +1,5 @@
 import { dictTitles } from '@web/i18n/dictionaries';
+import { DEFAULT_TIME_RANGE } from '@web/shared/components/time-range-input';
 import type { UserRange } from '@web/shared/components/user-range-picker';
 import type { BattleDetail, BattleMode, SaveBattleBody } from '@xuekao/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -35,6 +36,8 @@ export interface BattleFormValues {
   modes: BattleMode[];
   roomSize: number;
   dailyLimit: number;
+  /** Daily open hours, 'HH:mm\nHH:mm' (the time-range picker). */
+  openHours: string;
   pointsWin: number;
   pointsDraw: number;
   pointsLoss: number;
@@ -63,6 +66,7 @@ export function defaultBattleValues(now: Dayjs = dayjs()): BattleFormValues {
     modes: ['pk', 'solo'],
     roomSize: 4,
     dailyLimit: 10,
+    openHours: DEFAULT_TIME_RANGE,
     pointsWin: 10,
     pointsDraw: 5,
     pointsLoss: 2,
@@ -91,6 +95,7 @@ export function battleValuesOf(d: BattleDetail): BattleFormValues {
     modes: d.modes,
     roomSize: d.roomSize,
     dailyLimit: d.dailyLimit,
+    openHours: d.openHours,
     pointsWin: d.pointsWin,
     pointsDraw: d.pointsDraw,
     pointsLoss: d.pointsLoss,

@@ -19,6 +19,7 @@ const ROW = {
   modes: ['pk', 'solo'],
   roomSize: 4,
   dailyLimit: 10,
+  openHours: '00:00\n23:59',
   pointsWin: 10,
   pointsDraw: 5,
   pointsLoss: 2,
@@ -118,6 +119,9 @@ describe('AdminBattleList', () => {
     await waitFor(() => expect(callsTo(E.detail.path)).toEqual([{ id: 'b1' }]));
     expect(await screen.findByText('修改竞赛')).toBeTruthy();
     expect((screen.getByPlaceholderText('请输入竞赛名称') as HTMLInputElement).value).toBe('安全知识竞赛');
+    // the daily open hours in the time-range picker
+    const hours = screen.getByTestId('battle-open-hours');
+    expect([...hours.querySelectorAll('input')].map((i) => i.value)).toEqual(['00:00', '23:59']);
     fireEvent.click(screen.getByRole('button', { name: /取\s*消/ }));
 
     fireEvent.click(within(rowOf('安全知识竞赛')).getByText('发放排名奖励'));

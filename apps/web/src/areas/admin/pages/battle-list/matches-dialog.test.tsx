@@ -28,6 +28,7 @@ const CONTEST = {
   modes: ['pk', 'room'],
   roomSize: 4,
   dailyLimit: 0,
+  openHours: '00:00\n23:59',
   pointsWin: 10,
   pointsDraw: 5,
   pointsLoss: 1,

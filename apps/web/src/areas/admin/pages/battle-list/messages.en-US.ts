@@ -17,6 +17,9 @@ export default english<typeof m>('admin-battle-list', {
   personUnit: 'players',
   roomSizeHint: 'Starts when full; after {wait} s without filling up, starts with at least {min} players',
   dailyLimit: 'Matches per day',
+  openHours: 'Daily open hours',
+  openHoursHint:
+    'Learners may start matches only within these hours (site time zone); an end before the start crosses midnight',
   matchUnit: 'matches',
   dailyLimitHint: 'Matches each learner may play per day, 0 for no limit',
   editTitle: 'Edit contest',

@@ -17,6 +17,8 @@ export const m = defineMessages('admin-battle-list', {
   personUnit: '人',
   roomSizeHint: '满员即开赛；等待{wait}秒仍未满员时，至少{min}人即开赛',
   dailyLimit: '每日场次',
+  openHours: '每日开放时段',
+  openHoursHint: '学员只能在此时段内开始比赛（站点时区），结束早于开始表示跨过午夜',
   matchUnit: '场',
   dailyLimitHint: '每位学员每天可比赛的场次，0 为不限',
   editTitle: '修改竞赛',

@@ -1,5 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { dictTitles } from '@web/i18n/dictionaries';
+import { AnswerFileDialog } from '@web/shared/exam/answer-file/answer-file-dialog';
+import { m as fileText } from '@web/shared/exam/answer-file/messages';
 import { formatDateTime } from '@web/shared/format-time';
 import { ListPage, type ListPageHandle } from '@web/shared/list-page';
 import { type ExamRow, endpoints, type PaperRow } from '@xuekao/contracts';
@@ -31,6 +33,7 @@ export interface MarkPapersProps {
 export function MarkPapers({ exam, onBack, onChanged }: MarkPapersProps) {
   const listRef = useRef<ListPageHandle>(null);
   const [paperId, setPaperId] = useState<string | null>(null);
+  const [fileFor, setFileFor] = useState<PaperRow | null>(null);
 
   return (
     <>
@@ -91,14 +94,25 @@ export function MarkPapers({ exam, onBack, onChanged }: MarkPapersProps) {
           {
             title: m('actions'),
             key: 'actions',
-            width: 100,
+            width: 170,
             render: (_v, r) => (
-              <Button type="link" size="small" onClick={() => setPaperId(r.id)}>
-                {r.state === 1 ? m('mark') : m('viewMark')}
-              </Button>
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setPaperId(r.id)}>
+                  {r.state === 1 ? m('mark') : m('viewMark')}
+                </Button>
+                <Button type="link" size="small" onClick={() => setFileFor(r)}>
+                  {fileText('action')}
+                </Button>
+              </Space>
             ),
           },
         ]}
+      />
+      <AnswerFileDialog
+        via="mark"
+        paper={fileFor ? { paperId: fileFor.id, realName: fileFor.realName } : null}
+        onClose={() => setFileFor(null)}
+        onApplied={() => listRef.current?.reload()}
       />
       <MarkDrawer
         paperId={paperId}

@@ -2,6 +2,8 @@ import { StopOutlined, WarningOutlined } from '@ant-design/icons';
 import { paperApi } from '@web/api/paper';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { Permission } from '@web/shared/components/permission';
+import { AnswerFileDialog } from '@web/shared/exam/answer-file/answer-file-dialog';
+import { m as fileText } from '@web/shared/exam/answer-file/messages';
 import { formatDateTime } from '@web/shared/format-time';
 import { LIST_TEXTS, ListPage, type ListPageHandle } from '@web/shared/list-page';
 import { endpoints, Perm, type WatchRow } from '@xuekao/contracts';
@@ -26,6 +28,7 @@ const STATE_COLOR: Record<number, string> = { 0: 'processing', 1: 'orange', 2: '
 interface RowActions {
   captures: (r: WatchRow) => void;
   forceHand: (rows: WatchRow[]) => void;
+  answerFile: (r: WatchRow) => void;
 }
 
 function columns(act: RowActions): TableColumnsType<WatchRow> {
@@ -91,7 +94,7 @@ function columns(act: RowActions): TableColumnsType<WatchRow> {
       title: m('actions'),
       key: 'actions',
       fixed: 'right',
-      width: 140,
+      width: 210,
       render: (_v, r) => (
         <Space size={0}>
           <Button type="link" size="small" disabled={r.captureCount === 0} onClick={() => act.captures(r)}>
@@ -102,6 +105,9 @@ function columns(act: RowActions): TableColumnsType<WatchRow> {
               {m('forceHand')}
             </Button>
           )}
+          <Button type="link" size="small" onClick={() => act.answerFile(r)}>
+            {fileText('action')}
+          </Button>
         </Space>
       ),
     },
@@ -120,6 +126,7 @@ export default function ExamWatchPage() {
   const [auto, setAuto] = useState(true);
   const [warnTo, setWarnTo] = useState<string[] | null>(null);
   const [capturesOf, setCapturesOf] = useState<WatchRow | null>(null);
+  const [fileFor, setFileFor] = useState<WatchRow | null>(null);
 
   useEffect(() => {
     if (!auto) return;
@@ -179,7 +186,7 @@ export default function ExamWatchPage() {
               node: <DictSelect dicCode="paper_state" placeholder={m('paperState')} id="search-paper-state" />,
             },
           ]}
-          columns={columns({ captures: setCapturesOf, forceHand })}
+          columns={columns({ captures: setCapturesOf, forceHand, answerFile: setFileFor })}
           scrollX="max-content"
           toolbarExtra={(ctx) => {
             const rows = ctx.selectedRows;
@@ -199,6 +206,12 @@ export default function ExamWatchPage() {
         />
       </Card>
       <WarnDialog open={warnTo !== null} examId={examId} userIds={warnTo ?? []} onClose={() => setWarnTo(null)} />
+      <AnswerFileDialog
+        via="watch"
+        paper={fileFor ? { paperId: fileFor.paperId, realName: fileFor.realName } : null}
+        onClose={() => setFileFor(null)}
+        onApplied={() => listRef.current?.reload()}
+      />
       <CapturesDialog
         paper={capturesOf ? { paperId: capturesOf.paperId, realName: capturesOf.realName } : null}
         onClose={() => setCapturesOf(null)}

@@ -104,6 +104,13 @@ export default english<typeof m>('sys-config', {
   dingLogin: 'DingTalk login',
   loginCaptcha: 'Login captcha',
   loginCaptchaHint: 'Every login asks for the image captcha (always asked after repeated failures)',
+  maintenance: 'Maintenance mode',
+  maintenanceHint:
+    'Learner pages show a maintenance notice; no new exam, course study or contest starts; exams in progress can still be answered and handed in',
+  maintenanceMsg: 'Maintenance notice',
+  maintenanceMsgHint: 'Leave empty for the default notice',
+  maintenanceMsgMax: 'The maintenance notice is at most 200 characters!',
+  maintenanceMsgPlaceholder: 'e.g. The site is upgraded tonight 22:00-23:00; no new exams start meanwhile',
   userReg: 'Open registration',
   userRegHint: 'When off, the login page offers no registration',
   userAudit: 'Review registrations',

@@ -4,7 +4,7 @@ import { call } from '@web/api/request';
 import { DeptTreeSelect } from '@web/shared/components/dept-tree-select';
 import { Permission } from '@web/shared/components/permission';
 import { endpoints, Perm, type SwitchConfig } from '@xuekao/contracts';
-import { App, Button, Form, Radio, Skeleton, Switch } from 'antd';
+import { App, Button, Form, Input, Radio, Skeleton, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { m } from './messages';
 
@@ -26,6 +26,7 @@ export function SwitchTab() {
   const sw = useSwitchConfig();
   const userReg = Form.useWatch('userReg', form);
   const deptType = Form.useWatch('userDeptType', form);
+  const maintenance = Form.useWatch('maintenance', form);
 
   useEffect(() => {
     if (sw.data) form.setFieldsValue(sw.data);
@@ -104,6 +105,19 @@ export function SwitchTab() {
           ]}
         />
       </Form.Item>
+      <Form.Item name="maintenance" label={m('maintenance')} valuePropName="checked" extra={m('maintenanceHint')}>
+        <Switch />
+      </Form.Item>
+      {maintenance && (
+        <Form.Item
+          name="maintenanceMsg"
+          label={m('maintenanceMsg')}
+          rules={[{ max: 200, message: m('maintenanceMsgMax') }]}
+          extra={m('maintenanceMsgHint')}
+        >
+          <Input.TextArea rows={2} maxLength={200} showCount placeholder={m('maintenanceMsgPlaceholder')} />
+        </Form.Item>
+      )}
       <Permission keys={Perm.config.save}>
         <Form.Item label=" " colon={false}>
           <Button type="primary" loading={saving} onClick={save}>

@@ -32,6 +32,7 @@ const SITE: SiteData = {
   userDeptType: 0,
   loginCaptcha: false,
   props: { moduleExam: true, moduleCourse: true, moduleBattle: true, moduleCert: true },
+  maintenance: { on: false, msg: '' },
 };
 
 const SESSION = {

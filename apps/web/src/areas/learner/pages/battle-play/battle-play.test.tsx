@@ -46,6 +46,7 @@ const detail = {
   modes: ['pk', 'solo'],
   roomSize: 4,
   dailyLimit: 0,
+  openHours: '00:00\n23:59',
   pointsWin: 10,
   pointsDraw: 5,
   pointsLoss: 2,

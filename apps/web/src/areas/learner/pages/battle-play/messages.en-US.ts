@@ -48,4 +48,5 @@ export default english<typeof m>('learner-battle-play', {
   locked: 'Answer locked, waiting for the other players…',
   timeUp: "Time's up",
   answerNow: 'Please answer',
+  missedRounds: 'Round {list} ended while you were offline and counts as unanswered',
 });

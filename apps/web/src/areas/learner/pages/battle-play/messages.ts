@@ -48,4 +48,5 @@ export const m = defineMessages('learner-battle-play', {
   locked: '答案已锁定，等待其他选手…',
   timeUp: '时间到',
   answerNow: '请作答',
+  missedRounds: '网络断开期间第 {list} 题已结束，按未作答计分',
 });

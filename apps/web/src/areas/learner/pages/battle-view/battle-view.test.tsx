@@ -28,6 +28,7 @@ const detail = {
   modes: ['pk', 'solo'],
   roomSize: 4,
   dailyLimit: 10,
+  openHours: '00:00\n23:59',
   pointsWin: 10,
   pointsDraw: 5,
   pointsLoss: 2,
@@ -81,6 +82,9 @@ describe('BattleView', () => {
     const ranking = await screen.findByTestId('battle-rank-person');
     expect(await within(ranking).findByText('钱考生')).toBeTruthy();
     expect(callsTo(E.userRankPaging.path)[0]).toMatchObject({ params: { contestId: 'b1' } });
+    // the rules tab names the daily open hours
+    fireEvent.click(screen.getByRole('tab', { name: '竞赛规则' }));
+    expect((await screen.findByTestId('battle-open-hours')).textContent).toBe('每天 00:00 - 23:59');
     fireEvent.click(screen.getByRole('button', { name: '开始匹配（1v1对战）' }));
     expect((await screen.findByTestId('landed')).textContent).toBe('/web/battle/play/b1?mode=pk');
   }, 20_000);

@@ -30,6 +30,8 @@ export default english<typeof m>('learner-battle-view', {
   perMatchOf: '{n} questions, {sec} s each',
   daily: 'Matches per day',
   dailyOf: '{n}',
+  openHours: 'Open hours',
+  openHoursOf: 'Daily {start} - {end}',
   scoring: 'Scoring',
   scoringText:
     'A right answer scores {right}, plus speed points for the time left (up to {bonus}); a wrong answer or time-out scores 0. The highest total wins.',

@@ -30,6 +30,8 @@ export const m = defineMessages('learner-battle-view', {
   perMatchOf: '{n} 题，每题 {sec} 秒',
   daily: '每日场次',
   dailyOf: '{n} 场',
+  openHours: '开放时段',
+  openHoursOf: '每天 {start} - {end}',
   scoring: '计分规则',
   scoringText: '答对得 {right} 分，另按剩余时间加速度分（最多 {bonus} 分）；答错或超时 0 分。总分高者获胜。',
   reward: '积分奖励',

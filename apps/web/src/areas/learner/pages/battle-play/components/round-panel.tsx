@@ -1,5 +1,5 @@
 import { RichHtml } from '@web/shared/components/rich-html';
-import { Button, Progress, Tag } from 'antd';
+import { Alert, Button, Progress, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { type BattleState, canAnswer, msLeft } from '../hooks/battle-state';
 import { useNow } from '../hooks/use-now';
@@ -48,6 +48,15 @@ export function RoundPanel({ state, onAnswer }: { state: BattleState; onAnswer: 
           {closed ? m('roundEnded') : m('secondsLeft', { n: Math.ceil(left / 1000) })}
         </span>
       </div>
+      {state.missed.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ margin: '8px 0' }}
+          data-testid="battle-missed"
+          title={m('missedRounds', { list: state.missed.join('、') })}
+        />
+      )}
       <Progress
         percent={closed ? 0 : Math.min(100, (left / (seconds * 1000)) * 100)}
         showInfo={false}

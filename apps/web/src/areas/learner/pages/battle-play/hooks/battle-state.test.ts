@@ -145,6 +145,55 @@ describe('battle match state', () => {
     expect(canAnswer(s, T)).toBe(false);
   });
 
+  it('rounds that closed while the page was offline, unanswered, are named; answered or seen ones are not', () => {
+    // round 1 open, no answer, the connection drops; the match resumes at round 3 (index 2)
+    let s = feed(initialBattleState, [found, round0]);
+    s = battleReducer(s, { type: 'closed' });
+    s = feed(s, [
+      { type: 'hello', serverTime: T, matchId: 'm1' },
+      found,
+      { ...round0, index: 2 } as BattleServerMessage,
+    ]);
+    expect(s.missed).toEqual([1, 2]);
+    expect(s.round?.index).toBe(2);
+    // the next round follows as usual (its result seen first): the notice goes
+    s = feed(s, [
+      {
+        type: 'round-result',
+        serverTime: T,
+        matchId: 'm1',
+        index: 2,
+        rightOptionIds: ['a'],
+        results: [],
+      } as BattleServerMessage,
+      { ...round0, index: 3 } as BattleServerMessage,
+    ]);
+    expect(s.missed).toEqual([]);
+
+    // answered before the drop: only the round that came and went is missed
+    let t = feed(initialBattleState, [found, round0]);
+    t = battleReducer(t, { type: 'answer-sent', optionIds: ['a'] });
+    t = battleReducer(t, { type: 'closed' });
+    t = feed(t, [found, { ...round0, index: 2 } as BattleServerMessage]);
+    expect(t.missed).toEqual([2]);
+
+    // online, a round that closed unanswered with its result shown is not "missed"
+    const u = feed(initialBattleState, [
+      found,
+      round0,
+      {
+        type: 'round-result',
+        serverTime: T,
+        matchId: 'm1',
+        index: 0,
+        rightOptionIds: ['a'],
+        results: [],
+      } as BattleServerMessage,
+      { ...round0, index: 1 } as BattleServerMessage,
+    ]);
+    expect(u.missed).toEqual([]);
+  });
+
   it('a match announced but never resumed gives way to the mode choice', () => {
     let s = feed(initialBattleState, [{ type: 'hello', serverTime: T, matchId: 'gone' }]);
     s = battleReducer(s, { type: 'resume-timeout' });

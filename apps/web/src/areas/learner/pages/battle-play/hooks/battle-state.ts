@@ -45,6 +45,11 @@ export interface BattleState {
   end: Msg<'end'> | null;
   /** The last refusal (`late`, `daily-limit`, ...), shown once. */
   error: Msg<'error'> | null;
+  /**
+   * Rounds (1-based) that closed while this page was not connected and that I had not answered: they count
+   * as unanswered. Set when the match resumes at a later round, cleared by the next round.
+   */
+  missed: number[];
 }
 
 export type BattleAction =
@@ -68,10 +73,20 @@ export const initialBattleState: BattleState = {
   result: null,
   end: null,
   error: null,
+  missed: [],
 };
 
 /** Codes that end a wait (the learner cannot play now); the others refuse one message only. */
-const STOPPING = new Set(['not-open', 'daily-limit', 'busy', 'rate', 'mode', 'no-questions']);
+const STOPPING = new Set([
+  'not-open',
+  'daily-limit',
+  'closed-hours',
+  'busy',
+  'rate',
+  'mode',
+  'no-questions',
+  'maintenance',
+]);
 
 function onServer(s: BattleState, m: BattleServerMessage): BattleState {
   switch (m.type) {
@@ -123,6 +138,7 @@ function onServer(s: BattleState, m: BattleServerMessage): BattleState {
       return {
         ...s,
         phase: 'playing',
+        missed: missedBefore(s, m.index),
         result: null,
         round: {
           index: m.index,
@@ -175,6 +191,23 @@ function onServer(s: BattleState, m: BattleServerMessage): BattleState {
     case 'pong':
       return s;
   }
+}
+
+/**
+ * The rounds before `index` that closed without this page seeing them and without my answer: the one that
+ * was open when the connection dropped (no result seen, nothing locked) and any that came and went while it
+ * was down. Empty when the rounds followed one another as usual.
+ */
+function missedBefore(s: BattleState, index: number): number[] {
+  const last = s.round;
+  if (!last || index <= last.index + 1) {
+    const lastClosedUnseen = last && index === last.index + 1 && s.result?.index !== last.index && !last.myAnswer;
+    return lastClosedUnseen ? [last.index + 1] : [];
+  }
+  const out: number[] = [];
+  if (s.result?.index !== last.index && !last.myAnswer) out.push(last.index + 1);
+  for (let i = last.index + 1; i < index; i++) out.push(i + 1);
+  return out;
 }
 
 function addSeat(seats: number[], seat: number): number[] {

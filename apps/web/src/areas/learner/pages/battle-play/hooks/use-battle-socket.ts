@@ -1,5 +1,5 @@
 import { currentLocale } from '@web/i18n/core';
-import { socketMayRetry } from '@web/shared/socket-close';
+import { socketMayRetry, socketRetryDelay } from '@web/shared/socket-close';
 import {
   type BattleClientMessage,
   type BattleMode,
@@ -49,11 +49,13 @@ export function useBattleSocket(contestId: string | undefined) {
     let retry: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
     finalRef.current = false;
+    let attempt = 0;
 
     const open = () => {
       const socket = new WebSocket(battleSocketUrl(window.location, contestId));
       socketRef.current = socket;
       socket.onopen = () => {
+        attempt = 0;
         dispatch({ type: 'open' });
         ping = setInterval(() => {
           if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'ping' }));
@@ -68,7 +70,10 @@ export function useBattleSocket(contestId: string | undefined) {
         if (socketRef.current === socket) socketRef.current = null;
         // refused or ended session, contest not open, too many sockets: trying again would not help
         if (!socketMayRetry(e?.code)) finalRef.current = true;
-        else if (!closed) retry = setTimeout(open, BATTLE_RETRY_MS);
+        else if (!closed) {
+          retry = setTimeout(open, socketRetryDelay(BATTLE_RETRY_MS, attempt));
+          attempt += 1;
+        }
         dispatch({ type: 'closed' });
       };
     };

@@ -54,6 +54,11 @@ export function RulesCard({ d }: { d: UserBattleDetail }) {
         <Descriptions.Item label={m('daily')}>
           {d.dailyLimit > 0 ? m('dailyOf', { n: d.dailyLimit }) : m('unlimited')}
         </Descriptions.Item>
+        <Descriptions.Item label={m('openHours')}>
+          <span data-testid="battle-open-hours">
+            {m('openHoursOf', { start: d.openHours.split('\n')[0] ?? '', end: d.openHours.split('\n')[1] ?? '' })}
+          </span>
+        </Descriptions.Item>
         <Descriptions.Item label={m('scoring')} span={2}>
           {m('scoringText', { right: BATTLE_RIGHT_POINTS, bonus: BATTLE_SPEED_BONUS })}
         </Descriptions.Item>

@@ -80,4 +80,25 @@ describe('StudyCameraDialog (face tracking)', () => {
     expect(send.mock.calls[0][2]).toMatch(/^data:image\/png;base64,/);
     expect(onBreak).toHaveBeenCalledTimes(1);
   });
+
+  it('a check that cannot be made (no face photo on file) says what to do and does not photograph again by itself', async () => {
+    installFakeCamera();
+    const { face, load } = fakeDetector();
+    const noPhoto = '您还没有上传人脸照片，本课程学习需要人脸核验，请先到个人中心上传本人正面人脸照片后再学习！';
+    const send = vi.fn<Send>().mockRejectedValue(new Error(noPhoto));
+    mount(send, load);
+    await step(0);
+    await step(0);
+    face.inView = true;
+    await step(500);
+    await step(CAPTURE_HOLD_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('face-fail').textContent).toBe(noPhoto);
+    await step(FACE_REARM_MS * 6);
+    expect(send).toHaveBeenCalledTimes(1);
+    // after uploading a photo, the learner asks for another one
+    fireEvent.click(screen.getByRole('button', { name: /重新拍照/ }));
+    await step(CAPTURE_HOLD_MS);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
 });

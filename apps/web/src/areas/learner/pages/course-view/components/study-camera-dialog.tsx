@@ -47,15 +47,22 @@ export function StudyCameraDialog({
   const { message } = App.useApp();
   const camera = useCamera(open);
   const [failMsg, setFailMsg] = useState('');
+  // The check cannot be made (no face photo on file, no face service): another photo would fail the same
+  // way, so tracking is not re-armed; the learner acts first (the message says how), then 重新拍照.
+  const [cannotCheck, setCannotCheck] = useState(false);
   const { snapshot, status } = camera;
 
   useEffect(() => {
-    if (!open) setFailMsg('');
+    if (!open) {
+      setFailMsg('');
+      setCannotCheck(false);
+    }
   }, [open]);
 
   const capture = useCallback(async () => {
     try {
       const r = await send(courseId, fileId, snapshot());
+      setCannotCheck(false);
       if (r.isBreak) {
         onBreak(studyTexts.faceBreak(r.failCount));
         return;
@@ -70,6 +77,7 @@ export function StudyCameraDialog({
       void message.success(examTexts.faceOk());
       onPassed();
     } catch (e) {
+      setCannotCheck(true);
       setFailMsg(e instanceof Error && e.message ? e.message : examTexts.noFace);
     }
   }, [send, courseId, fileId, snapshot, onBreak, onPassed, message]);
@@ -90,10 +98,10 @@ export function StudyCameraDialog({
   // A failure re-arms tracking 5 s later (the count can be read): the next photo waits for the face again.
   const failed = failMsg !== '';
   useEffect(() => {
-    if (!failed || phase !== 'watch') return;
+    if (!failed || cannotCheck || phase !== 'watch') return;
     const t = setTimeout(arm, FACE_REARM_MS);
     return () => clearTimeout(t);
-  }, [failed, phase, arm]);
+  }, [failed, cannotCheck, phase, arm]);
 
   const tracked = status === 'ready';
   let prompt = studyTexts.faceKeep();

@@ -155,6 +155,21 @@ describe('useStudySocket', () => {
     expect(FakeSocket.all).toHaveLength(1);
   });
 
+  it('back after a drop: the position at once, then the end given while it was down', () => {
+    const { s, hook } = setup(handlers(), () => 42.2);
+    s.readyState = 3;
+    act(() => s.onclose?.({ code: 1006 }));
+    act(() => hook.result.current.send('end'));
+    expect(s.sent).toEqual([]);
+    act(() => {
+      vi.advanceTimersByTime(STUDY_RETRY_MS);
+    });
+    const again = FakeSocket.all[1];
+    act(() => again.open());
+    expect(again.sent).toEqual(['pos:42', 'end']);
+    hook.unmount();
+  });
+
   it('reconnects after a drop but not after a refused session or unmount', () => {
     const { s, hook } = setup();
     act(() => s.onclose?.({ code: 1006 }));

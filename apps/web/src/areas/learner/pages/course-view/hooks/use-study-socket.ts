@@ -1,5 +1,5 @@
 import { currentLocale } from '@web/i18n/core';
-import { socketMayRetry } from '@web/shared/socket-close';
+import { socketMayRetry, socketRetryDelay } from '@web/shared/socket-close';
 import { STUDY, type StudySocketMessage } from '@xuekao/contracts';
 import { useCallback, useEffect, useRef } from 'react';
 import { heartbeatText } from '../players/video-rules';
@@ -68,13 +68,16 @@ export interface StudySocketOptions extends StudySocketHandlers {
  * The study socket (docs/COURSES.md): a heartbeat every 10 s (`pos:<seconds>` from the player or
  * `ping`), `hidden` / `visible` on visibility changes, and `send` for `end` and `check`. Each server
  * message is handled once: stopped ends study (no reconnect), current and all fire once per socket,
- * learnSec and due on every message. A dropped connection is opened again after 5 s.
+ * learnSec and due on every message. A dropped connection is opened again after a growing, jittered wait
+ * (`socketRetryDelay`); back, it sends the position at once and the `end` / `check` given meanwhile.
  */
 export function useStudySocket(options: StudySocketOptions) {
   const { enabled, userId, courseId, fileId } = options;
   const latest = useRef(options);
   latest.current = options;
   const socketRef = useRef<WebSocket | null>(null);
+  /** `end` / `check` given while the socket was down: sent as soon as it is open again. */
+  const unsent = useRef(new Set<'end' | 'check'>());
 
   useEffect(() => {
     if (!enabled || !userId || !courseId || !fileId || typeof WebSocket === 'undefined') return;
@@ -92,10 +95,18 @@ export function useStudySocket(options: StudySocketOptions) {
     const heartbeat = () => sendNow(heartbeatText(latest.current.position()));
     const onVisibility = () => sendNow(document.visibilityState === 'hidden' ? 'hidden' : 'visible');
 
+    let attempt = 0;
+    let wasOpen = false;
     const open = () => {
       socket = new WebSocket(studySocketUrl(window.location, userId, courseId, fileId));
       socketRef.current = socket;
       socket.onopen = () => {
+        attempt = 0;
+        // Back after a drop: the position at once (not 10 s later), then what was given meanwhile.
+        if (wasOpen) heartbeat();
+        wasOpen = true;
+        for (const text of unsent.current) sendNow(text);
+        unsent.current.clear();
         if (document.visibilityState === 'hidden') sendNow('hidden');
         clearInterval(ping);
         ping = setInterval(heartbeat, STUDY_PING_MS);
@@ -125,7 +136,10 @@ export function useStudySocket(options: StudySocketOptions) {
       socket.onclose = (e: CloseEvent) => {
         clearInterval(ping);
         // a refused or ended session is not retried; an ended one goes to the login page (socket-close.ts)
-        if (socketMayRetry(e?.code) && !closed && !stopped) retry = setTimeout(open, STUDY_RETRY_MS);
+        if (socketMayRetry(e?.code) && !closed && !stopped) {
+          retry = setTimeout(open, socketRetryDelay(STUDY_RETRY_MS, attempt));
+          attempt += 1;
+        }
       };
     };
     open();
@@ -141,10 +155,11 @@ export function useStudySocket(options: StudySocketOptions) {
     };
   }, [enabled, userId, courseId, fileId]);
 
-  /** Sends `end` (media reached its end) or `check` (after a right reading-check captcha). */
+  /** Sends `end` (media reached its end) or `check` (after a right reading-check captcha); kept while offline. */
   const send = useCallback((text: 'end' | 'check') => {
     const s = socketRef.current;
     if (s && s.readyState === WebSocket.OPEN) s.send(text);
+    else unsent.current.add(text);
   }, []);
   return { send };
 }

@@ -1,4 +1,4 @@
-import { CheckOutlined, FlagOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloudUploadOutlined, FlagOutlined } from '@ant-design/icons';
 import { AnswerEditor } from '@web/areas/learner/components/question/answer-editor';
 import { QuestionImage } from '@web/areas/learner/components/question/question-image';
 import { RichHtml } from '@web/shared/components/rich-html';
@@ -17,6 +17,8 @@ export interface ExamQuestionProps {
   detail: PaperQuDetail;
   total: number;
   saving: boolean;
+  /** The answer is on the device only, waiting for the server. */
+  pending?: boolean;
   marked: boolean;
   onToggleMark: () => void;
   onSave: (answer: LearnerAnswer) => void;
@@ -25,7 +27,16 @@ export interface ExamQuestionProps {
 }
 
 /** One exam question: stem, inputs and, for other than single and judge, 确认答案. Never a key. */
-export function ExamQuestion({ detail, total, saving, marked, onToggleMark, onSave, onDraft }: ExamQuestionProps) {
+export function ExamQuestion({
+  detail,
+  total,
+  saving,
+  pending = false,
+  marked,
+  onToggleMark,
+  onSave,
+  onDraft,
+}: ExamQuestionProps) {
   const { qu } = detail;
   const [value, setValue] = useState<LearnerAnswer>(detail.answer ?? {});
   useEffect(() => setValue(detail.answer ?? {}), [detail.answer]);
@@ -46,7 +57,12 @@ export function ExamQuestion({ detail, total, saving, marked, onToggleMark, onSa
         <Button size="small" icon={<FlagOutlined />} type={marked ? 'primary' : 'default'} onClick={onToggleMark}>
           {m(marked ? 'unmark' : 'mark')}
         </Button>
-        {detail.answered && !dirty && (
+        {pending && !dirty && (
+          <Tag color="warning" icon={<CloudUploadOutlined />} data-testid="qu-saved-local">
+            {m('savedLocal')}
+          </Tag>
+        )}
+        {detail.answered && !pending && !dirty && (
           <Tag color="success" icon={<CheckOutlined />} data-testid="qu-saved">
             {m('saved')}
           </Tag>

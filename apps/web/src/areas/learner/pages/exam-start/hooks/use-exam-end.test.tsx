@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { effects } from '@web/api/request';
+import { sessionRenewed, setSessionRescue } from '@web/api/session-rescue';
 import { App } from 'antd';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -112,6 +113,36 @@ describe('useExamEnd', { timeout: 20_000 }, () => {
     expect(effects.notify).not.toHaveBeenCalled();
     expect(await screen.findByText('您已经离开3次，离开3次将自动交卷，系统已自动交卷！')).toBeTruthy();
     expect(where()).toBe('REPLACE /web/exam/result/p1');
+  });
+
+  it('forceEnd with the session expired waits on the page for the sign-in (session rescue), then hands in', async () => {
+    let signedIn = false;
+    fetchMock.mockImplementation(async () =>
+      signedIn ? envelope(0, null) : envelope(10010002, null, '会话超时，请重新登录！'),
+    );
+    const rescue = vi.fn();
+    setSessionRescue(rescue);
+    try {
+      mount('p1');
+      let ended: Promise<void> = Promise.resolve();
+      await act(async () => {
+        ended = end.forceEnd('考试时间已到，系统已自动交卷！');
+        await new Promise((r) => setTimeout(r, 50));
+      });
+      expect(rescue).toHaveBeenCalledTimes(1);
+      expect(where()).toBe('POP /web/exam/start/e1');
+      expect(effects.notify).not.toHaveBeenCalled();
+      signedIn = true;
+      await act(async () => {
+        sessionRenewed();
+        await ended;
+      });
+      expect(calls().map((c) => c.url)).toEqual(['/api/paper/paper/hand-exam', '/api/paper/paper/hand-exam']);
+      expect(where()).toBe('REPLACE /web/exam/result/p1');
+    } finally {
+      setSessionRescue(null);
+      sessionRenewed();
+    }
   });
 
   it('forceEnd after the learner handed in does not call the server again', async () => {

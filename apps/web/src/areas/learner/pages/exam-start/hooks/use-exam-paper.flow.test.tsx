@@ -1,9 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { effects } from '@web/api/request';
+import { sessionStore } from '@web/app/session';
+import { resetMemoryTables } from '@web/shared/offline/local-store';
+import type { SessionInfo } from '@xuekao/contracts';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DETAIL_SYNC_MS, paperKeys, useExamPaper, useFillAnswer, usePaperQu } from './use-exam-paper';
+import { DETAIL_SYNC_MS, paperKeys, useExamPaper, useMarkAnswer, usePaperQu } from './use-exam-paper';
 
 const envelope = (code: number, data: unknown, msg = '操作成功！') =>
   new Response(JSON.stringify({ code, msg, data, success: code === 0 }), {
@@ -34,6 +37,8 @@ const detail = {
 /** The server: each path answers what `routes` says (an envelope body or a function of the request body). */
 let routes: Record<string, (body: Record<string, unknown>) => Response>;
 beforeEach(() => {
+  // the device store is per test: a paper or answers kept by the last test must not open this one
+  resetMemoryTables();
   vi.stubGlobal('fetch', fetchMock);
   effects.notify = vi.fn();
   routes = {
@@ -159,52 +164,62 @@ describe('usePaperQu', () => {
   });
 });
 
-describe('useFillAnswer', () => {
-  it('saves the answer and marks it on the cached question and answer card, without re-reading', async () => {
-    routes['/fill-answer'] = (b) => envelope(0, { quId: b.quId, answered: true });
+describe('useMarkAnswer', () => {
+  it('marks the answer on the cached question and answer card, without a call', async () => {
     const { client, wrapper } = withClient();
     client.setQueryData(paperKeys.detail('p1'), detail);
     client.setQueryData(paperKeys.qu('p1', 'q2'), { paperId: 'p1', quId: 'q2', answered: false, answer: null });
-    const { result } = renderHook(() => useFillAnswer('p1'), { wrapper });
-    let answered: unknown;
-    await act(async () => {
-      answered = await result.current.fill('q2', { optionIds: ['a'] });
-    });
-    expect(answered).toEqual({ quId: 'q2', answered: true });
-    expect(calls()).toEqual([
-      { url: '/api/paper/paper/fill-answer', body: { paperId: 'p1', quId: 'q2', answer: { optionIds: ['a'] } } },
-    ]);
+    const { result } = renderHook(() => useMarkAnswer('p1'), { wrapper });
+    act(() => result.current('q2', { optionIds: ['a'] }, true));
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(client.getQueryData(paperKeys.qu('p1', 'q2'))).toMatchObject({
       answered: true,
       answer: { optionIds: ['a'] },
     });
     expect(client.getQueryData<typeof detail>(paperKeys.detail('p1'))?.answeredCount).toBe(2);
-    expect(result.current.saving).toBe(false);
+  });
+});
+
+describe('without a connection', () => {
+  const offline = () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+  const signedInAs = (userId: string) => sessionStore.set({ user: { userId } as SessionInfo });
+  beforeEach(() => signedInAs('u1'));
+  afterEach(() => sessionStore.set({ user: null }));
+
+  it('resumes the paper the device kept, with the clock moved on, and tells it came from the device', async () => {
+    routes['/check-process'] = () => envelope(0, { paperId: 'p1', examId: 'e1', title: '安全考试' });
+    routes['/qu-detail'] = (b) =>
+      envelope(0, { paperId: b.paperId, quId: b.quId, sort: 2, qu: { image: '', answerList: [] } });
+    const online = renderHook(() => useExamPaper('e1', null, () => {}), { wrapper: withClient().wrapper });
+    await waitFor(() => expect(online.result.current.detail.data?.id).toBe('p1'));
+    const qu = renderHook(() => usePaperQu('p1', 'q2'), { wrapper: withClient().wrapper });
+    await waitFor(() => expect(qu.result.current.data?.quId).toBe('q2'));
+    await act(async () => {});
+
+    offline();
+    const again = renderHook(() => useExamPaper('e1', null, () => {}), { wrapper: withClient().wrapper });
+    await waitFor(() => expect(again.result.current.detail.data?.id).toBe('p1'));
+    expect(again.result.current.detail.data).toMatchObject({ fromDevice: true, title: '安全考试' });
+    expect(effects.notify).not.toHaveBeenCalled();
+    const quAgain = renderHook(() => usePaperQu('p1', 'q2'), { wrapper: withClient().wrapper });
+    await waitFor(() => expect(quAgain.result.current.data?.quId).toBe('q2'));
   });
 
-  it('is busy while saving and passes a refusal on (the page then re-reads the paper)', async () => {
-    let answer: (r: Response) => void = () => {};
-    routes['/fill-answer'] = () => new Response();
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (answer = r)));
-    const { wrapper } = withClient();
-    const { result } = renderHook(() => useFillAnswer('p1'), { wrapper });
-    let saving!: Promise<unknown>;
-    act(() => {
-      saving = result.current.fill('q2', { optionIds: ['a'] });
-      saving.catch(() => {});
-    });
-    await waitFor(() => expect(result.current.saving).toBe(true));
-    await act(async () => {
-      answer(envelope(20010003, null, '考试已交卷，无法继续作答！'));
-      await expect(saving).rejects.toThrow('考试已交卷，无法继续作答！');
-    });
-    expect(result.current.saving).toBe(false);
+  it('another learner at the same computer never opens the paper the device kept for the first', async () => {
+    routes['/check-process'] = () => envelope(0, { paperId: 'p1', examId: 'e1', title: '安全考试' });
+    const online = renderHook(() => useExamPaper('e1', null, () => {}), { wrapper: withClient().wrapper });
+    await waitFor(() => expect(online.result.current.detail.data?.id).toBe('p1'));
+    await act(async () => {});
+    offline();
+    signedInAs('u2');
+    const other = renderHook(() => useExamPaper('e1', null, () => {}), { wrapper: withClient().wrapper });
+    await waitFor(() => expect(other.result.current.createError).toBeTruthy());
+    expect(other.result.current.paperId).toBeUndefined();
   });
 
-  it('refuses to save before the paper is loaded', async () => {
-    const { wrapper } = withClient();
-    const { result } = renderHook(() => useFillAnswer(undefined), { wrapper });
-    await expect(result.current.fill('q1', {})).rejects.toThrow('试卷未加载');
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('a paper the device never saw cannot be opened: the error is shown', async () => {
+    offline();
+    const { result } = renderHook(() => useExamPaper('e-unknown', null, () => {}), { wrapper: withClient().wrapper });
+    await waitFor(() => expect(result.current.createError).toBeTruthy());
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "el_paper_qu" ADD COLUMN "answer_seq" bigint DEFAULT 0 NOT NULL;

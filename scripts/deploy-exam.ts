@@ -1,0 +1,76 @@
+/**
+ * What the socket checks of `npm run deploy:check` need, made through the API (through nginx) as staff
+ * would: a bank with one question, an exam open to everyone, a learner, and the learner's paper in progress
+ * (the exam socket admits only a learner with a paper of that exam).
+ */
+import { randomBytes } from 'node:crypto';
+import type { SaveExamBody } from '@xuekao/contracts';
+import { call } from './deploy-probe.ts';
+
+export interface ExamSetup {
+  examId: string;
+  paperId: string;
+  learner: { id: string; userName: string; token: string };
+}
+
+export async function setUpExam(origin: string, adminToken: string): Promise<ExamSetup> {
+  const tag = randomBytes(3).toString('hex');
+  const repoId = (await call<{ id: string }>(origin, '/api/repo/save', { title: `部署检查题库${tag}` }, adminToken)).id;
+  await call(
+    origin,
+    '/api/qu/qu/save',
+    {
+      repoId,
+      chapterId: '',
+      quType: 1,
+      content: '<p>1+1=?</p>',
+      answerList: [
+        { content: '1', isRight: false },
+        { content: '2', isRight: true },
+      ],
+    },
+    adminToken,
+  );
+  const exam: SaveExamBody = {
+    title: `部署检查考试${tag}`,
+    openType: 1,
+    startTime: new Date(Date.now() - 60_000).toISOString(),
+    endTime: new Date(Date.now() + 3600_000).toISOString(),
+    totalTime: 30,
+    qualifyScore: 0,
+    chance: 0,
+    composeType: 1,
+    rules: [{ repoId, quType: 1, level: 0, count: 1, score: 1 }],
+  };
+  const examId = (await call<{ id: string }>(origin, '/api/exam/exam/save', exam, adminToken)).id;
+  const userName = `deploycheck_${tag}`;
+  const password = `Check${randomBytes(6).toString('hex')}9`;
+  await call(
+    origin,
+    '/api/sys/user/save',
+    { userName, realName: '部署检查', deptCode: 'A01A01', password, roleIds: ['student'] },
+    adminToken,
+  );
+  const session = await call<{ token: string; id: string }>(origin, '/api/sys/user/login', {
+    username: userName,
+    password,
+  });
+  const paperId = (await call<{ id: string }>(origin, '/api/paper/paper/create-paper', { examId }, session.token)).id;
+  return { examId, paperId, learner: { id: session.id, userName, token: session.token } };
+}
+
+/** A 1x1 PNG, for the upload check. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart/form-data body with one file in the field `file`. */
+export function multipartFile(name: string, type: string, data: Buffer): { body: Buffer; contentType: string } {
+  const boundary = `----deploycheck${randomBytes(8).toString('hex')}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
