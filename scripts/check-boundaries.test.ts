@@ -57,6 +57,22 @@ describe('the import-boundary check (scripts/check-boundaries.ts)', () => {
     expect(rules()).toEqual(['learner and admin areas do not import each other']);
   });
 
+  it('fails a web import that runs up the floors (app -> areas -> shared -> api -> core); tests may', () => {
+    write('apps/web/src/core/session.ts', "import { t } from '../i18n/core';\nexport const s = t;\n");
+    write('apps/web/src/i18n/core.ts', 'export const t = 1;\n');
+    write('apps/web/src/api/request.ts', "import { s } from '@web/core/session';\nexport const r = s;\n");
+    write('apps/web/src/shared/list.tsx', "import { r } from '../api/request';\nexport const l = r;\n");
+    write('apps/web/src/app/views.ts', "import { P } from '../areas/admin/pages/users';\nexport const v = P;\n");
+    write('apps/web/src/core/session.test.ts', "import { v } from '../app/views';\nexport const x = v;\n");
+    expect(checkBoundaries(root)).toEqual([]);
+    write('apps/web/src/api/config.ts', "import { v } from '../app/views';\nexport const c = v;\n");
+    write('apps/web/src/core/form.ts', "import { l } from '@web/shared/list';\nexport const f = l;\n");
+    expect(checkBoundaries(root).map((v) => `${v.rule}: ${v.detail}`)).toEqual([
+      "web floors: api does not import app: apps/web/src/api/config.ts imports '../app/views'",
+      "web floors: core does not import shared: apps/web/src/core/form.ts imports '@web/shared/list'",
+    ]);
+  });
+
   it('fails contracts importing anything of ours', () => {
     write(
       'packages/contracts/src/bad.ts',

@@ -1,6 +1,8 @@
 /**
  * The import boundaries, checked over the import graph (scripts/import-graph.ts) by CI (`npm run lint`):
  * - learner and admin areas of the web do not import each other;
+ * - the web's floors: imports go app -> areas -> shared -> api -> core (core/ and i18n/ are the ground), never
+ *   up (`webFloor`);
  * - contracts import nothing of ours;
  * - drizzle (any subpath) is imported only by `*.queries.ts` and `db/` (and test code, which arranges rows);
  * - `lib/` imports no module, plugin, job or the app context (it is the bottom layer);
@@ -31,6 +33,23 @@ export function unitOf(file: string): string | null {
   return file.replace(/\.tsx?$/, '').replace(/\/index$/, '');
 }
 
+/** Floors of the web, lowest first; main.tsx, sw/ and app/ are the roof. Test code is outside the rule. */
+const WEB_FLOORS: [prefix: string, floor: number, name: string][] = [
+  ['core/', 0, 'core'],
+  ['i18n/', 0, 'core'],
+  ['api/', 1, 'api'],
+  ['shared/', 2, 'shared'],
+  ['areas/', 3, 'areas'],
+];
+
+/** A web file's floor, or null outside the web or for test code. */
+export function webFloor(file: string): { floor: number; name: string } | null {
+  if (!file.startsWith('apps/web/src/') || isTest(file)) return null;
+  const rel = file.slice('apps/web/src/'.length);
+  const hit = WEB_FLOORS.find(([prefix]) => rel.startsWith(prefix));
+  return hit ? { floor: hit[1], name: hit[2] } : { floor: 4, name: 'app' };
+}
+
 function ruleViolations(edges: ImportEdge[]): Violation[] {
   const out: Violation[] = [];
   const at = (e: ImportEdge) => `${e.from} imports '${e.spec}'`;
@@ -43,6 +62,10 @@ function ruleViolations(edges: ImportEdge[]): Violation[] {
       if (e.from.startsWith(`apps/web/src/areas/${a}/`) && to.startsWith(`apps/web/src/areas/${b}/`)) {
         out.push({ rule: 'learner and admin areas do not import each other', detail: at(e) });
       }
+    }
+    const [a, b] = [webFloor(e.from), e.to ? webFloor(to) : null];
+    if (a && b && b.floor > a.floor) {
+      out.push({ rule: `web floors: ${a.name} does not import ${b.name}`, detail: at(e) });
     }
     if (
       e.from.startsWith('packages/contracts/') &&

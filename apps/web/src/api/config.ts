@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ConfigPropType, endpoints } from '@xuekao/contracts';
-import { sessionStore } from '../app/session';
-import { builtMenuRoutes } from '../app/views';
+import { builtRoutes, sessionStore } from '../core/session';
 import { call } from './request';
 import { fetchSiteData } from './site-data';
 
@@ -43,6 +42,6 @@ export async function refreshSiteData(withRoutes = false): Promise<void> {
   const site = await fetchSiteData();
   sessionStore.set({ site });
   if (withRoutes && sessionStore.get().user) {
-    sessionStore.set({ routes: builtMenuRoutes(await call(endpoints.menu.routes, {})) });
+    sessionStore.set({ routes: builtRoutes(await call(endpoints.menu.routes, {})) });
   }
 }

@@ -2,7 +2,7 @@ import { defineMessages } from '@web/i18n/core';
 
 /**
  * Texts of the API helpers outside the entry (exam.ts, direct-upload.ts: the spec's cloud upload failures);
- * request.ts's texts are in app/messages.ts (entry). en-US in messages.en-US.ts (docs/I18N.md).
+ * request.ts's texts are in core/messages.ts (entry). en-US in messages.en-US.ts (docs/I18N.md).
  */
 export const m = defineMessages('api', {
   noExamDetail: '无权查看考试详情！',

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@xuekao/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetSession, hasSession, markSignedIn } from '../app/token';
+import { forgetSession, hasSession, markSignedIn } from '../core/token';
 import {
   DEFAULT_CODE_TEXT,
   effects,

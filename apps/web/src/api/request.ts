@@ -1,6 +1,6 @@
 import { type AnswerOf, type ApiResult, type Endpoint, ErrorCode, type RequestOf } from '@xuekao/contracts';
-import { m } from '../app/messages';
-import { CSRF_HEADER, forgetSession } from '../app/token';
+import { m } from '../core/messages';
+import { CSRF_HEADER, forgetSession } from '../core/token';
 import { currentLocale } from '../i18n/core';
 
 /** Request timeout (docs/REQUIREMENTS.md#request-helper); uploads and downloads get the longer one. */
@@ -20,13 +20,13 @@ export class RequestError extends Error {
   }
 }
 
-/** HTTP failure texts of docs/REQUIREMENTS.md#request-helper (400, 404, 500, 502; app/messages.ts), in the UI language. */
+/** HTTP failure texts of docs/REQUIREMENTS.md#request-helper (400, 404, 500, 502; core/messages.ts), in the UI language. */
 export function httpErrorText(status: number, fallback?: string): string {
   const key = String(status) as '400';
   return Object.hasOwn(m.zh, key) ? m(key) : fallback || m('http');
 }
 
-/** The network failure text in zh-CN (app/messages.ts `net`; shown in the UI language). A literal: unused, it costs nothing. */
+/** The network failure text in zh-CN (core/messages.ts `net`; shown in the UI language). A literal: unused, it costs nothing. */
 export const NETWORK_ERROR_TEXT = '服务器无法连接或无法响应！';
 /** Code of a call that reached no server (offline, connection refused, timed out). */
 export const NETWORK_FAILED = -1;
@@ -47,7 +47,7 @@ if (typeof window !== 'undefined') {
     }, 1000);
   });
 }
-/** Shown for a business error without a message, in zh-CN (app/messages.ts `code`; shown in the UI language). */
+/** Shown for a business error without a message, in zh-CN (core/messages.ts `code`; shown in the UI language). */
 export const DEFAULT_CODE_TEXT = '服务器开小差了呢！';
 
 const early: string[] = [];
@@ -89,7 +89,7 @@ export interface RequestOptions {
 }
 
 /**
- * Sends a call. The session travels in the HttpOnly cookie the browser attaches by itself (app/token.ts);
+ * Sends a call. The session travels in the HttpOnly cookie the browser attaches by itself (core/token.ts);
  * `X-Requested-With` tells the server the call comes from this app's own scripts.
  */
 async function send(

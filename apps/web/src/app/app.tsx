@@ -3,11 +3,11 @@ import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router';
 import { effects, takeEarlyNotices } from '../api/request';
+import { antdSize } from '../core/component-size';
+import { readableTokens } from '../core/readable-color';
+import { DEFAULT_THEME, useSettings } from '../core/settings';
 import { antdLocaleOverride } from '../i18n';
-import { antdSize } from './component-size';
-import { readableTokens } from './readable-color';
 import { AppRoutes } from './router/app-routes';
-import { DEFAULT_THEME, useSettings } from './settings';
 
 /** Lets the request helper notify through the themed App context instead of the static API. */
 function NotifyBridge() {
@@ -23,7 +23,7 @@ function NotifyBridge() {
   return null;
 }
 
-/** Providers around the whole web app: antd (zh_CN, or en_US in en-US: i18n/index.ts; theme, size), the router (queries: app/query-provider.tsx). */
+/** Providers around the whole web app: antd (zh_CN, or en_US in en-US: i18n/index.ts; theme, size), the router (queries: core/query-provider.tsx). */
 export function XuekaoApp() {
   const settings = useSettings();
   const primary = settings.theme || DEFAULT_THEME;

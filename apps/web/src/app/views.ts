@@ -1,5 +1,6 @@
 import { LAYOUT_ADMIN, LAYOUT_WEB, type MenuRoute } from '@xuekao/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { setMenuRouteFilter } from '../core/session';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -64,6 +65,9 @@ export function builtMenuRoutes(
   };
   return routes.map(keep).filter((r): r is MenuRoute => r !== null);
 }
+
+// Every menu the session store receives (the guard's load, a reload after the switches are saved) is filtered.
+setMenuRouteFilter((routes) => builtMenuRoutes(routes));
 
 /**
  * The lazily loaded page for a view key, or null when no page exists (`builtMenuRoutes` keeps such entries

@@ -80,6 +80,17 @@ export function english<M extends Translator<string, any>>(
   return { ns, messages: messages as Record<string, string> };
 }
 
+let contractEnglish: ((message: string) => string | undefined) | undefined;
+
+/** The English of contracts' messages, put in place by the en-US chunk (load-english.ts). */
+export function setContractEnglish(translate: (message: string) => string | undefined): void {
+  contractEnglish = translate;
+}
+
+/** A contracts message (a schema's issue) in the current locale: zh-CN as written, en-US looked up. */
+export const contractMessage = (message: string): string =>
+  (currentLocale() === 'en-US' && contractEnglish?.(message)) || message;
+
 /** Puts English catalogues in place (load-english.ts, tests). */
 export function registerEnglish(catalogues: Iterable<EnglishCatalogue>): void {
   for (const c of catalogues) englishTexts.set(c.ns, c.messages);

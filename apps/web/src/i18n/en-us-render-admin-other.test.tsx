@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { httpErrorText } from '@web/api/request';
-import { pageTitle } from '@web/app/router/menu-tree';
-import { sessionStore } from '@web/app/session';
 import BattleListPage from '@web/areas/admin/pages/battle-list';
 import CertGrantPage from '@web/areas/admin/pages/cert-grant';
 import CertListPage from '@web/areas/admin/pages/cert-list';
 import DashboardPage from '@web/areas/admin/pages/dashboard';
 import PointsLogPage from '@web/areas/admin/pages/points-log';
 import PointsRulePage from '@web/areas/admin/pages/points-rule';
+import { pageTitle } from '@web/core/menu-tree';
+import { sessionStore } from '@web/core/session';
 import { CourseFilePicker } from '@web/shared/components/course-file-picker';
 import { ExamPicker } from '@web/shared/components/exam-picker';
 import { IconChooserDialog } from '@web/shared/components/icon-chooser';

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { resetSession, sessionStore } from '@web/app/session';
 import { AuthLayout } from '@web/areas/auth/layout/auth-layout';
 import ForgotPage from '@web/areas/auth/pages/forgot';
 import LoginPage from '@web/areas/auth/pages/login';
 import RegisterPage from '@web/areas/auth/pages/register';
+import { resetSession, sessionStore } from '@web/core/session';
 import type { SiteData } from '@xuekao/contracts';
 import { App } from 'antd';
 import type { ReactElement } from 'react';

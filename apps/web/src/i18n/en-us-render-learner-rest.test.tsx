@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { sessionStore } from '@web/app/session';
 import CertVerifyPage from '@web/areas/auth/pages/cert-verify';
 import BattleListPage from '@web/areas/learner/pages/battle-list';
 import BattlePlayPage from '@web/areas/learner/pages/battle-play';
@@ -16,6 +15,7 @@ import RepoTrainingPage from '@web/areas/learner/pages/repo-training';
 import RepoViewPage from '@web/areas/learner/pages/repo-view';
 import TrainResultPage from '@web/areas/learner/pages/train-result';
 import UserCenterPage from '@web/areas/learner/pages/uc';
+import { sessionStore } from '@web/core/session';
 import { formatLearnTime } from '@web/shared/course-format';
 import { ProfilePage } from '@web/shared/pages/profile/profile-page';
 import { envelope, mockFetch, renderPage, signInAs } from '@web/test/page-harness';

@@ -3,10 +3,9 @@
  * main.tsx loads only when the locale is en-US. Adding a `*.en-US.ts` anywhere under src is enough.
  */
 
-import { setContractEnglish } from '@web/shared/zod-rule';
 import { contractMessageEnglish } from '@xuekao/contracts';
 import antdEnglish from 'antd/es/locale/en_US';
-import { type EnglishCatalogue, registerEnglish } from './core';
+import { type EnglishCatalogue, registerEnglish, setContractEnglish } from './core';
 
 const modules = import.meta.glob<EnglishCatalogue>('/src/**/*.en-US.ts', { eager: true, import: 'default' });
 registerEnglish(Object.values(modules));

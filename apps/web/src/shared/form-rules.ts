@@ -1,6 +1,6 @@
 import { MOBILE_PATTERN, PASSWORD_PATTERN } from '@xuekao/contracts';
 import type { FormRule } from 'antd';
-import { t } from '../app/i18n';
+import { t } from '../core/i18n';
 import { m } from './components/messages';
 
 /** Form rules of docs/REQUIREMENTS.md#form-rules, shared by the auth pages and the profile forms. */

@@ -3,7 +3,7 @@ import { SocketClose } from '@xuekao/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { effects } from '../api/request';
 import { sessionRenewed, setSessionRescue } from '../api/session-rescue';
-import { hasSession, markSignedIn } from '../app/token';
+import { hasSession, markSignedIn } from '../core/token';
 import { AppWrapper } from './exam/test-wrapper';
 import { SOCKET_RETRY_MS, useExamSocket } from './exam/use-exam-socket';
 import { SOCKET_RETRY_MAX_MS, socketMayRetry, socketRetryDelay } from './socket-close';

@@ -1,8 +1,8 @@
 import { SocketClose } from '@xuekao/contracts';
 import { effects } from '../api/request';
 import { askSessionRescue } from '../api/session-rescue';
-import { m } from '../app/messages';
-import { forgetSession } from '../app/token';
+import { m } from '../core/messages';
+import { forgetSession } from '../core/token';
 
 /** Close codes after which opening the socket again would not help (contracts SocketClose). */
 const FINAL: ReadonlySet<number> = new Set<number>([

@@ -1,9 +1,9 @@
 import { SaveDicBodySchema, SaveNoticeBodySchema } from '@xuekao/contracts';
 import type { RuleObject } from 'antd/es/form';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCALE_KEY } from '../i18n/core';
+import { contractMessage, LOCALE_KEY } from '../i18n/core';
 import '../i18n/load-english';
-import { contractMessage, zodRule } from './zod-rule';
+import { zodRule } from './zod-rule';
 
 /** The message the rule rejects `value` with. */
 async function rejection(rule: ReturnType<typeof zodRule>, value: unknown): Promise<string> {

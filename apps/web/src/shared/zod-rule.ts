@@ -1,21 +1,10 @@
-import { currentLocale } from '@web/i18n/core';
+import { contractMessage } from '@web/i18n/core';
 import type { FormRule } from 'antd';
 
 /** The part of a zod schema a form rule needs (the web does not import zod itself). */
 export interface ParseableSchema {
   safeParse(value: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } };
 }
-
-let english: ((message: string) => string | undefined) | undefined;
-
-/** The English of contracts' messages, put in place by the en-US chunk (i18n/load-english.ts). */
-export function setContractEnglish(translate: (message: string) => string | undefined): void {
-  english = translate;
-}
-
-/** A contracts message (a schema's issue) in the current locale: zh-CN as written, en-US looked up. */
-export const contractMessage = (message: string): string =>
-  (currentLocale() === 'en-US' && english?.(message)) || message;
 
 /**
  * An antd form rule that validates a field with its contract schema, so the form shows the same message the

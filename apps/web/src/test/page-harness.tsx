@@ -6,7 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { effects } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
+import { sessionStore } from '@web/core/session';
 import type { SessionInfo } from '@xuekao/contracts';
 import { App } from 'antd';
 import type { ReactElement } from 'react';

@@ -5,9 +5,9 @@ import type { MenuRoute, SessionInfo } from '@xuekao/contracts';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../query-client';
-import { sessionStore } from '../session';
-import { forgetSession, hasSession, markSignedIn } from '../token';
+import { queryClient } from '../../core/query-client';
+import { sessionStore } from '../../core/session';
+import { forgetSession, hasSession, markSignedIn } from '../../core/token';
 import { AppRoutes } from './app-routes';
 
 type Handler = (body: Record<string, unknown>) => { code: number; msg?: string; data?: unknown };
@@ -112,7 +112,8 @@ describe('AppRoutes behind the guard', () => {
 
   it('sends a visitor without a token to login, keeping the way back', async () => {
     renderAt('/web/uc?to=msg');
-    expect(await screen.findByPlaceholderText('请输入账号')).toBeTruthy();
+    // The first test loads the lazy sign-in page cold (4-5 s on an idle machine): wait for it longer.
+    expect(await screen.findByPlaceholderText('请输入账号', {}, { timeout: 20_000 })).toBeTruthy();
     expect(where()).toBe('/login?redirect=%2Fweb%2Fuc%3Fto%3Dmsg');
     expect(screen.getByText('测试学考')).toBeTruthy();
     expect(screen.getByText('© 2025 测试')).toBeTruthy();

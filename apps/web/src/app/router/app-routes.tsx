@@ -3,19 +3,19 @@ import { PageLoading } from '@web/shared/components/page-loading';
 import { type MenuRoute, RoleType } from '@xuekao/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { useMenuRoutes, useUser } from '../session';
-import { useSiteName } from '../site';
+import { pageTitle } from '../../core/menu-tree';
+import { PROFILE_PATH } from '../../core/paths';
+import { useMenuRoutes, useUser } from '../../core/session';
+import { useSiteName } from '../../core/site';
 import { buildMenuRoutes, type Shells } from './menu-routes';
-import { pageTitle } from './menu-tree';
-import { PROFILE_PATH } from './paths';
 import { publicRoutes } from './public-routes';
 import { RouteGuard } from './route-guard';
 
-// The shells bring the query cache (app/query-provider.tsx) and the dates' locale: the sign-in page needs neither.
+// The shells bring the query cache (core/query-provider.tsx) and the dates' locale: the sign-in page needs neither.
 const AdminLayout = lazy(() =>
   Promise.all([
     import('@web/areas/admin/layout'),
-    import('../query-provider'),
+    import('../../core/query-provider'),
     import('@web/shared/dayjs-locale'),
   ]).then(([m, q]) => ({
     default: q.withQueries(m.AdminLayout),
@@ -24,7 +24,7 @@ const AdminLayout = lazy(() =>
 const LearnerLayout = lazy(() =>
   Promise.all([
     import('@web/areas/learner/layout'),
-    import('../query-provider'),
+    import('../../core/query-provider'),
     import('@web/shared/dayjs-locale'),
   ]).then(([m, q]) => ({
     default: q.withQueries(m.LearnerLayout),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { homePath, isPublicPath, loginPath, safeRedirect } from '../../core/paths';
 import { decideNavigation, type GuardState } from './decide-navigation';
-import { homePath, isPublicPath, loginPath, safeRedirect } from './paths';
 
 const noToken: GuardState = { siteLoaded: true, hasToken: false, roleType: null, routesLoaded: false };
 const tokenOnly: GuardState = { siteLoaded: true, hasToken: true, roleType: null, routesLoaded: false };

@@ -1,4 +1,4 @@
-import { ADMIN_HOME, homePath, isPublicPath, LEARNER_HOME, loginPath } from './paths';
+import { ADMIN_HOME, homePath, isPublicPath, LEARNER_HOME, loginPath } from '../../core/paths';
 
 /** What the guard knows when a navigation happens. */
 export interface GuardState {

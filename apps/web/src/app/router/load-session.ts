@@ -1,8 +1,8 @@
 import { call, NETWORK_FAILED, RequestError } from '@web/api/request';
 import { fetchSiteData } from '@web/api/site-data';
 import { endpoints, type MenuRoute, RoleType, type SessionInfo } from '@xuekao/contracts';
-import { sessionStore } from '../session';
-import { TAB_SESSION_KEY } from '../token';
+import { sessionStore } from '../../core/session';
+import { TAB_SESSION_KEY } from '../../core/token';
 import { builtMenuRoutes } from '../views';
 
 export type SessionLoad = 'ok' | 'no-access';

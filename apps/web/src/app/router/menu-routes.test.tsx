@@ -2,9 +2,9 @@ import { activeNavKey, webNavItems } from '@web/areas/learner/layout/use-web-nav
 import type { MenuRoute, SiteData } from '@xuekao/contracts';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { findMenuEntry, joinPath, pageTitle, staffHome, toRouterPath } from '../../core/menu-tree';
 import { buildViewLoaders, normalizeViewKey, viewKeyOfFile } from '../views';
 import { buildMenuRoutes } from './menu-routes';
-import { findMenuEntry, joinPath, pageTitle, staffHome, toRouterPath } from './menu-tree';
 
 const route = (path: string, component: string, title: string, extra: Partial<MenuRoute> = {}): MenuRoute => ({
   path,

@@ -1,7 +1,7 @@
 import { LAYOUT_ADMIN, LAYOUT_WEB, type MenuRoute } from '@xuekao/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { joinPath, toRouterPath } from './menu-tree';
+import { joinPath, toRouterPath } from '../../core/menu-tree';
 import { ViewElement } from './view-element';
 
 /** The two shells a top-level menu entry may name; each is rendered once, around all its entries. */

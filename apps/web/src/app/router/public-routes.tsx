@@ -8,7 +8,7 @@ import type { RouteObject } from 'react-router';
 const CertVerifyPage = lazy(() =>
   Promise.all([
     import('@web/areas/auth/pages/cert-verify'),
-    import('../query-provider'),
+    import('../../core/query-provider'),
     import('@web/shared/dayjs-locale'),
   ]).then(([m, q]) => ({
     default: q.withQueries(m.default),

@@ -2,16 +2,16 @@ import { REQUEST_ABORTED, RequestError } from '@web/api/request';
 import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { dropSession } from '../auth-session';
-import { t } from '../i18n';
-import { m } from '../messages';
-import { progressDone, progressStart } from '../progress';
-import { useMenuRoutes, useSite, useUser } from '../session';
-import { hasSession } from '../token';
+import { dropSession } from '../../api/auth-session';
+import { t } from '../../core/i18n';
+import { staffHome } from '../../core/menu-tree';
+import { m } from '../../core/messages';
+import { loginPath } from '../../core/paths';
+import { progressDone, progressStart } from '../../core/progress';
+import { useMenuRoutes, useSite, useUser } from '../../core/session';
+import { hasSession } from '../../core/token';
 import { decideNavigation } from './decide-navigation';
 import { loadSession, loadSite } from './load-session';
-import { staffHome } from './menu-tree';
-import { loginPath } from './paths';
 
 /** How long a connection failure waits before it counts (see the catch below). */
 const LEAVE_GRACE_MS = 1000;

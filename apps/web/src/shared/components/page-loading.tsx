@@ -1,4 +1,4 @@
-import { progressDone, progressStart } from '@web/app/progress';
+import { progressDone, progressStart } from '@web/core/progress';
 import { useEffect } from 'react';
 import './page-loading.css';
 import { m } from './messages';

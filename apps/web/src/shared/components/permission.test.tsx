@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { sessionStore } from '@web/app/session';
+import { sessionStore } from '@web/core/session';
 import type { SessionInfo } from '@xuekao/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Permission } from './permission';

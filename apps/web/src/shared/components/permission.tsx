@@ -1,4 +1,4 @@
-import { hasPermission, useUser } from '@web/app/session';
+import { hasPermission, useUser } from '@web/core/session';
 import { type ReactNode, useCallback, useEffect } from 'react';
 
 /** Keys a guarded element needs: any one of them is enough; none (or an empty list) always passes. */

@@ -1,4 +1,4 @@
-import { t } from '@web/app/i18n';
+import { t } from '@web/core/i18n';
 import type { FormRule } from 'antd';
 import { TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

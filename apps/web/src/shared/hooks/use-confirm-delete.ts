@@ -1,4 +1,4 @@
-import { t } from '@web/app/i18n';
+import { t } from '@web/core/i18n';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { m as lm } from '../list-page/messages';

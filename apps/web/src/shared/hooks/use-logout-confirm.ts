@@ -1,5 +1,5 @@
-import { signOut } from '@web/app/auth-session';
-import { t } from '@web/app/i18n';
+import { signOut } from '@web/api/auth-session';
+import { t } from '@web/core/i18n';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { m } from './messages';

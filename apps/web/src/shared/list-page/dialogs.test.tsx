@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { effects, RequestError } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
+import { sessionStore } from '@web/core/session';
 import type { SessionInfo } from '@xuekao/contracts';
 import { App, Form, Input } from 'antd';
 import type { ReactNode } from 'react';

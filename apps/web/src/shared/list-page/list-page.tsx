@@ -29,7 +29,7 @@
 
 import { pathOf } from '@web/api/paging';
 import { request } from '@web/api/request';
-import { t } from '@web/app/i18n';
+import { t } from '@web/core/i18n';
 import { App, Switch, Table, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, useCallback, useImperativeHandle, useState } from 'react';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { sessionStore } from '@web/app/session';
-import { updateSettings } from '@web/app/settings';
+import { sessionStore } from '@web/core/session';
+import { updateSettings } from '@web/core/settings';
 import type { SessionInfo, SiteData } from '@xuekao/contracts';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
 import { CaretDownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { useUser } from '@web/app/session';
+import { useUser } from '@web/core/session';
 import { useLogoutConfirm } from '@web/shared/hooks/use-logout-confirm';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { updateSettings, useSettings } from '@web/app/settings';
+import { updateSettings, useSettings } from '@web/core/settings';
 import { useIsMobile } from '@web/shared/hooks/use-is-mobile';
 import { Drawer, Layout } from 'antd';
 import { useEffect, useState } from 'react';

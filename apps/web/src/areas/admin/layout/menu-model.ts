@@ -1,4 +1,4 @@
-import { toRouterPath } from '@web/app/router/menu-tree';
+import { toRouterPath } from '@web/core/menu-tree';
 import { LAYOUT_ADMIN, type MenuRoute } from '@xuekao/contracts';
 import { matchPath } from 'react-router';
 

@@ -1,5 +1,5 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { t } from '@web/app/i18n';
+import { t } from '@web/core/i18n';
 import { App, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { m } from './messages';

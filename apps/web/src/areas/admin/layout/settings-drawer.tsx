@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, updateSettings, useSettings } from '@web/app/settings';
+import { DEFAULT_THEME, updateSettings, useSettings } from '@web/core/settings';
 import { ColorPicker, Divider, Drawer, Switch } from 'antd';
 import { m } from './messages';
 

@@ -1,5 +1,5 @@
-import { useSite } from '@web/app/session';
-import { useSettings } from '@web/app/settings';
+import { useSite } from '@web/core/session';
+import { useSettings } from '@web/core/settings';
 import { ConfigProvider, Menu, type MenuProps } from 'antd';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';

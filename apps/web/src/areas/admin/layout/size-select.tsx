@@ -1,5 +1,5 @@
 import { FontSizeOutlined } from '@ant-design/icons';
-import { type UiSettings, updateSettings, useSettings } from '@web/app/settings';
+import { type UiSettings, updateSettings, useSettings } from '@web/core/settings';
 import { App, Dropdown, Tooltip } from 'antd';
 import { m } from './messages';
 

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '@web/app/store';
+import { createStore, useStore } from '@web/core/store';
 import { DASHBOARD_PATH } from './menu-model';
 
 /** One tag of the tags view: a visited page, keyed by its pathname. */

@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { useSettings } from '@web/app/settings';
+import { useSettings } from '@web/core/settings';
 import { Dropdown, type MenuProps } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';

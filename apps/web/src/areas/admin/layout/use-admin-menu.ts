@@ -1,5 +1,5 @@
-import { isModuleOn } from '@web/app/modules';
-import { useMenuRoutes, useSite } from '@web/app/session';
+import { isModuleOn } from '@web/core/modules';
+import { useMenuRoutes, useSite } from '@web/core/session';
 import { translateMenuRoutes } from '@web/i18n/menu-titles';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';

@@ -1,6 +1,6 @@
 import { call, RequestError } from '@web/api/request';
-import { useSite } from '@web/app/session';
 import { m } from '@web/areas/auth/messages';
+import { useSite } from '@web/core/session';
 import { useCaptcha } from '@web/shared/hooks/use-captcha';
 import { ErrorCode, endpoints, type LoginBody, type SessionInfo } from '@xuekao/contracts';
 import { Form } from 'antd';

@@ -1,6 +1,6 @@
-import { useSite } from '@web/app/session';
-import { useSiteName } from '@web/app/site';
 import { m } from '@web/areas/auth/messages';
+import { useSite } from '@web/core/session';
+import { useSiteName } from '@web/core/site';
 import { LocaleLinks } from '@web/i18n/locale-links';
 import { Copyright } from '@web/shared/components/copyright';
 import { theme } from 'antd';

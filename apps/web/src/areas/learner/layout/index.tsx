@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { useSite } from '@web/app/session';
-import { useSiteName } from '@web/app/site';
+import { useSite } from '@web/core/session';
+import { useSiteName } from '@web/core/site';
 import { Copyright } from '@web/shared/components/copyright';
 import { useIsMobile } from '@web/shared/hooks/use-is-mobile';
 import { Drawer, Menu } from 'antd';

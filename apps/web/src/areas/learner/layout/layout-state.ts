@@ -1,4 +1,4 @@
-import { createStore, useStore } from '@web/app/store';
+import { createStore, useStore } from '@web/core/store';
 
 const KEY = 'xk_web_sidebar_opened';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
-import { useSite } from '@web/app/session';
+import { useSite } from '@web/core/session';
 import { endpoints } from '@xuekao/contracts';
 import { lazy, Suspense } from 'react';
 

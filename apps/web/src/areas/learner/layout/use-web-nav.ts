@@ -1,6 +1,6 @@
-import { visibleMenuChildren } from '@web/app/modules';
-import { findMenuEntry, joinPath } from '@web/app/router/menu-tree';
-import { useMenuRoutes, useSite } from '@web/app/session';
+import { findMenuEntry, joinPath } from '@web/core/menu-tree';
+import { visibleMenuChildren } from '@web/core/modules';
+import { useMenuRoutes, useSite } from '@web/core/session';
 import { translateMenuRoutes } from '@web/i18n/menu-titles';
 import { LAYOUT_WEB, type MenuRoute } from '@xuekao/contracts';
 import { useMemo } from 'react';

@@ -7,8 +7,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useUnreadCount } from '@web/api/user-queries';
-import { ADMIN_HOME, PROFILE_PATH } from '@web/app/router/paths';
-import { useUser } from '@web/app/session';
+import { ADMIN_HOME, PROFILE_PATH } from '@web/core/paths';
+import { useUser } from '@web/core/session';
 import { LocaleSwitch } from '@web/i18n/locale-switch';
 import { useLogoutConfirm } from '@web/shared/hooks/use-logout-confirm';
 import { RoleType } from '@xuekao/contracts';

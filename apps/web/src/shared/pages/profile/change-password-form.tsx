@@ -1,6 +1,6 @@
+import { signOut } from '@web/api/auth-session';
 import { call } from '@web/api/request';
-import { signOut } from '@web/app/auth-session';
-import { t } from '@web/app/i18n';
+import { t } from '@web/core/i18n';
 import { confirmRules, oldPasswordRules, passwordRules } from '@web/shared/form-rules';
 import { endpoints } from '@xuekao/contracts';
 import { App, Button, Form, Input } from 'antd';

@@ -1,5 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
-import { useSite, useUser } from '@web/app/session';
+import { useSite, useUser } from '@web/core/session';
 import { BindMobileDialog } from '@web/shared/components/bind-mobile-dialog';
 import { refreshSessionUser } from '@web/shared/refresh-session-user';
 import { Avatar, Button, Card, Col, Descriptions, type DescriptionsProps, Image, Row, Tabs, Tag, theme } from 'antd';

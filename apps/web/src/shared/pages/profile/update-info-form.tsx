@@ -1,6 +1,6 @@
 import { call } from '@web/api/request';
-import { t } from '@web/app/i18n';
-import { sessionStore } from '@web/app/session';
+import { t } from '@web/core/i18n';
+import { sessionStore } from '@web/core/session';
 import { endpoints, type SessionInfo } from '@xuekao/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';

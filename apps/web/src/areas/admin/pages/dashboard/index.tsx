@@ -1,5 +1,5 @@
-import { isModuleOn } from '@web/app/modules';
-import { useSite, useUser } from '@web/app/session';
+import { isModuleOn } from '@web/core/modules';
+import { useSite, useUser } from '@web/core/session';
 import { usePermission } from '@web/shared/components/permission';
 import { MenuIcon } from '@web/shared/icons/icon-registry';
 import { Perm } from '@xuekao/contracts';

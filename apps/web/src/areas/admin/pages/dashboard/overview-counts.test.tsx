@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { effects } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
+import { sessionStore } from '@web/core/session';
 import { Perm, type SessionInfo, type SiteData, type StatTotals } from '@xuekao/contracts';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';

@@ -1,5 +1,5 @@
-import { isModuleOn } from '@web/app/modules';
-import { useSite } from '@web/app/session';
+import { isModuleOn } from '@web/core/modules';
+import { useSite } from '@web/core/session';
 import { currentLocale } from '@web/i18n/core';
 import { usePermission } from '@web/shared/components/permission';
 import { formatNumber } from '@web/shared/format-relative';

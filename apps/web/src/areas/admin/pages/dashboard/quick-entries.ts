@@ -1,4 +1,4 @@
-import { isModuleOn } from '@web/app/modules';
+import { isModuleOn } from '@web/core/modules';
 import { Perm, type SiteData } from '@xuekao/contracts';
 import { m } from './messages';
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { effects } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
+import { sessionStore } from '@web/core/session';
 import type { SessionInfo } from '@xuekao/contracts';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
-import { isModuleOn } from '@web/app/modules';
-import { useSite } from '@web/app/session';
+import { isModuleOn } from '@web/core/modules';
+import { useSite } from '@web/core/session';
 import { CertSelect } from '@web/shared/components/cert-select';
 import { Card, Col, Form, InputNumber, Row, Switch } from 'antd';
 import type { ReactNode } from 'react';

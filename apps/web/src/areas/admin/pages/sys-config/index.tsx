@@ -1,4 +1,4 @@
-import { t } from '@web/app/i18n';
+import { t } from '@web/core/i18n';
 import { Alert, Card, Tabs } from 'antd';
 import { BaseTab } from './base-tab';
 import { ProviderTab } from './provider-tab';

@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { NoticeParams } from '@web/api/notice';
 import { call } from '@web/api/request';
-import { t } from '@web/app/i18n';
+import { t } from '@web/core/i18n';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { formatDateTime } from '@web/shared/format-time';
 import { ListPage, type ListPageHandle } from '@web/shared/list-page';

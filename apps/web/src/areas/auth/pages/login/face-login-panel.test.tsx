@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { resetSession, sessionStore } from '@web/app/session';
+import { resetSession, sessionStore } from '@web/core/session';
 import { installFakeCamera } from '@web/shared/face-tracking/test-camera';
 import type { SessionInfo, SiteData } from '@xuekao/contracts';
 import { App } from 'antd';

@@ -1,7 +1,7 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { call, RequestError } from '@web/api/request';
-import { useSite } from '@web/app/session';
 import { FormError } from '@web/areas/auth/components/form-error';
+import { useSite } from '@web/core/session';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { CameraView } from '@web/shared/exam/camera-view';
 import { examTexts } from '@web/shared/exam/exam-texts';

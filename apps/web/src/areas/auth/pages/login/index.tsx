@@ -1,6 +1,6 @@
-import { useSite } from '@web/app/session';
 import { AuthTitle } from '@web/areas/auth/layout/auth-layout';
 import { m } from '@web/areas/auth/messages';
+import { useSite } from '@web/core/session';
 import { PageLoading } from '@web/shared/components/page-loading';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';

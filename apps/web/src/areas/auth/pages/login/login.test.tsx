@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { resetSession, sessionStore } from '@web/app/session';
+import { resetSession, sessionStore } from '@web/core/session';
 import type { SessionInfo, SiteData } from '@xuekao/contracts';
 import { App } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';

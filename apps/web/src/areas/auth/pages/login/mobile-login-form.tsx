@@ -1,8 +1,8 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { call, RequestError } from '@web/api/request';
-import { useSite } from '@web/app/session';
 import { FormError } from '@web/areas/auth/components/form-error';
 import { m } from '@web/areas/auth/messages';
+import { useSite } from '@web/core/session';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { useSmsSender } from '@web/shared/components/sms-captcha-popup';
 import { SmsCodeField } from '@web/shared/components/sms-code-field';

@@ -1,5 +1,5 @@
-import { signIn } from '@web/app/auth-session';
-import { homePath, safeRedirect } from '@web/app/router/paths';
+import { signIn } from '@web/api/auth-session';
+import { homePath, safeRedirect } from '@web/core/paths';
 import type { SessionInfo } from '@xuekao/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
-import { QueryProvider } from '@web/app/query-provider';
 import { m } from '@web/areas/auth/messages';
+import { QueryProvider } from '@web/core/query-provider';
 import { endpoints } from '@xuekao/contracts';
 import { Form, TreeSelect } from 'antd';
 

@@ -1,11 +1,11 @@
 import { IdcardOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { signIn } from '@web/api/auth-session';
 import { call } from '@web/api/request';
-import { signIn } from '@web/app/auth-session';
-import { homePath } from '@web/app/router/paths';
-import { useSite } from '@web/app/session';
 import { FormError } from '@web/areas/auth/components/form-error';
 import { AuthTitle } from '@web/areas/auth/layout/auth-layout';
 import { m } from '@web/areas/auth/messages';
+import { homePath } from '@web/core/paths';
+import { useSite } from '@web/core/session';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { PasswordFields } from '@web/shared/components/password-fields';
 import { captchaRules, mobileRules } from '@web/shared/form-rules';

@@ -1,8 +1,8 @@
 import { call } from '@web/api/request';
-import { LOGIN_PATH, safeRedirect } from '@web/app/router/paths';
-import { sessionStore } from '@web/app/session';
-import { hasSession, markSignedIn } from '@web/app/token';
 import { m } from '@web/areas/auth/messages';
+import { LOGIN_PATH, safeRedirect } from '@web/core/paths';
+import { sessionStore } from '@web/core/session';
+import { hasSession, markSignedIn } from '@web/core/token';
 import { endpoints } from '@xuekao/contracts';
 import { Spin } from 'antd';
 import { useEffect } from 'react';

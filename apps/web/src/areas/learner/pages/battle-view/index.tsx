@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
-import { useUser } from '@web/app/session';
+import { useUser } from '@web/core/session';
 import { battleModeText } from '@web/shared/battle/battle-texts';
 import { BattleRankTabs } from '@web/shared/battle/rank-tabs';
 import { endpoints } from '@xuekao/contracts';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { sessionStore } from '@web/app/session';
+import { sessionStore } from '@web/core/session';
 import { mockFetch, renderPage } from '@web/test/page-harness';
 import type { SiteData } from '@xuekao/contracts';
 import { describe, expect, it } from 'vitest';

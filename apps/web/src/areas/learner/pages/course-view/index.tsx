@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ReadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@web/api/request';
-import { useUser } from '@web/app/session';
+import { useUser } from '@web/core/session';
 import { type CourseDetail, endpoints } from '@xuekao/contracts';
 import { Alert, App, Button, Card, Col, Empty, Progress, Row, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-import { isModuleOn } from '@web/app/modules';
-import { useSite, useUser } from '@web/app/session';
+import { isModuleOn } from '@web/core/modules';
+import { useSite, useUser } from '@web/core/session';
 import { useIsMobile } from '@web/shared/hooks/use-is-mobile';
 import { ChangePasswordForm } from '@web/shared/pages/profile/change-password-form';
 import { UpdateInfoForm } from '@web/shared/pages/profile/update-info-form';

@@ -1,4 +1,4 @@
-import { t } from '@web/app/i18n';
+import { t } from '@web/core/i18n';
 import { fillText } from '@web/shared/exam/exam-texts';
 import { m } from '../messages';
 

@@ -1,8 +1,8 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@web/api/request';
-import { isModuleOn } from '@web/app/modules';
-import { useSite } from '@web/app/session';
+import { isModuleOn } from '@web/core/modules';
+import { useSite } from '@web/core/session';
 import { endpoints } from '@xuekao/contracts';
 import { Alert, Button, Space } from 'antd';
 import { useNavigate } from 'react-router';

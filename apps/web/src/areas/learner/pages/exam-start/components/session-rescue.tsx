@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { effects } from '@web/api/request';
 import { sessionRenewed, setSessionRescue } from '@web/api/session-rescue';
-import { forgetSession } from '@web/app/token';
+import { forgetSession } from '@web/core/token';
 import { App } from 'antd';
 import { useEffect } from 'react';
 import { m } from '../messages';

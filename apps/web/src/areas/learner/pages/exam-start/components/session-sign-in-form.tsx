@@ -1,10 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { call } from '@web/api/request';
-import { sessionStore, useUser } from '@web/app/session';
-import { markSignedIn } from '@web/app/token';
 import { FormError } from '@web/areas/auth/components/form-error';
 import { type PasswordSignInValues, usePasswordSignIn } from '@web/areas/auth/hooks/use-password-sign-in';
 import { m as authM } from '@web/areas/auth/messages';
+import { sessionStore, useUser } from '@web/core/session';
+import { markSignedIn } from '@web/core/token';
 import { CaptchaInput } from '@web/shared/components/captcha-input';
 import { captchaRules } from '@web/shared/form-rules';
 import { endpoints, type SessionInfo } from '@xuekao/contracts';
@@ -36,7 +36,7 @@ export function SessionSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       markSignedIn();
       throw new Error(m('sessionOther'));
     }
-    // What the login page keeps (app/auth-session.ts signIn), without its reset of the menu routes and the
+    // What the login page keeps (api/auth-session.ts signIn), without its reset of the menu routes and the
     // cached queries: that would have the route guard load the session again and unmount the exam page.
     markSignedIn();
     sessionStore.set({ user: session });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { effects } from '@web/api/request';
-import { sessionStore } from '@web/app/session';
+import { sessionStore } from '@web/core/session';
 import { resetMemoryTables } from '@web/shared/offline/local-store';
 import type { SessionInfo } from '@xuekao/contracts';
 import type { ReactNode } from 'react';

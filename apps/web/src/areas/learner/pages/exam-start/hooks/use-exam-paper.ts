@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isConnectionFailure } from '@web/api/connection';
 import { paperApi } from '@web/api/paper';
-import { useUser } from '@web/app/session';
+import { useUser } from '@web/core/session';
 import type { FillAnswerResult, LearnerAnswer, PaperCardItem, PaperDetail, PaperQuDetail } from '@xuekao/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { m } from '../messages';

@@ -1,6 +1,6 @@
 import { CheckOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useMessageActions, useMyMessages } from '@web/api/message';
-import { t } from '@web/app/i18n';
+import { t } from '@web/core/i18n';
 import { RichHtml } from '@web/shared/components/rich-html';
 import { formatRelativeTime } from '@web/shared/format-relative';
 import { formatDateTime } from '@web/shared/format-time';

@@ -1,6 +1,6 @@
 import { LAYOUT_ADMIN, type MenuRoute } from '@xuekao/contracts';
 import { matchPath } from 'react-router';
-import { m } from '../messages';
+import { m } from './messages';
 import { ADMIN_HOME } from './paths';
 
 /** Joins a parent path and a child path; an absolute child path stands alone. */
@@ -52,7 +52,7 @@ export function findMenuEntry(menu: readonly MenuRoute[], pathname: string): Fla
   return best;
 }
 
-/** Title of a static page, by path (app/messages.ts); menu pages take theirs from `meta.title`. */
+/** Title of a static page, by path (core/messages.ts); menu pages take theirs from `meta.title`. */
 const staticTitle = (pathname: string) =>
   pathname[0] === '/' && Object.hasOwn(m.zh, pathname) ? m(pathname as '/login') : undefined;
 

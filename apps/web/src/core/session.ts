@@ -18,6 +18,19 @@ export const useSite = () => useStore(sessionStore, (s) => s.site);
 export const useUser = () => useStore(sessionStore, (s) => s.user);
 export const useMenuRoutes = () => useStore(sessionStore, (s) => s.routes);
 
+let keepBuilt: (routes: readonly MenuRoute[]) => MenuRoute[] = (routes) => [...routes];
+
+/**
+ * The app gives the filter that leaves out menu entries whose page is not built (app/views.ts
+ * `builtMenuRoutes`); the ground cannot import the page table above it.
+ */
+export function setMenuRouteFilter(filter: (routes: readonly MenuRoute[]) => MenuRoute[]): void {
+  keepBuilt = filter;
+}
+
+/** The menu routes the server gave, without entries of pages not built (what the store keeps). */
+export const builtRoutes = (routes: readonly MenuRoute[]): MenuRoute[] => keepBuilt(routes);
+
 /** Does the user hold at least one of the keys? An empty list passes (docs/REQUIREMENTS.md#permissions). */
 export function hasPermission(user: SessionInfo | null, keys: readonly string[] | string | undefined): boolean {
   const list = keys === undefined ? [] : typeof keys === 'string' ? [keys] : keys;

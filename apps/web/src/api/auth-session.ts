@@ -1,14 +1,14 @@
 import { endpoints, type SessionInfo } from '@xuekao/contracts';
-import { call } from '../api/request';
-import { resetSession, sessionStore } from './session';
-import { markSignedIn } from './token';
+import { resetSession, sessionStore } from '../core/session';
+import { markSignedIn } from '../core/token';
+import { call } from './request';
 
 /**
- * Forgets every cached query. The query client is loaded with the shells (app/query-provider.tsx), not by
+ * Forgets every cached query. The query client is loaded with the shells (core/query-provider.tsx), not by
  * the sign-in page, so it is reached lazily; before any shell ran there is nothing cached.
  */
 function clearQueries(): void {
-  void import('./query-client').then((m) => m.queryClient.clear());
+  void import('../core/query-client').then((m) => m.queryClient.clear());
 }
 
 /**
