@@ -2,6 +2,7 @@ export * from './dictionaries.ts';
 export * from './dictionaries-en.ts';
 export * from './endpoints/define.ts';
 export * as endpoints from './endpoints/index.ts';
+export * from './endpoints/picker-auth.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './errors.ts';

@@ -1,4 +1,4 @@
-import { type Endpoint, endpoint, endpoints, NoInput } from '@xuekao/contracts';
+import { type Endpoint, endpoint, endpoints, mayRead, NoInput, Perm, PICKER_AUTH } from '@xuekao/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -24,6 +24,25 @@ describe('the endpoint table (packages/contracts/src/endpoints)', () => {
       expect(served[0].auth, e.path).toEqual(e.auth);
       expect(served[0].answer ?? null, e.path).toBe(e.raw ? null : e.answer);
     }
+  });
+
+  it('guards the lists behind the web\u2019s shared selects with PICKER_AUTH, which the selects check too', () => {
+    expect(endpoints.course.options.auth).toBe(PICKER_AUTH.course);
+    expect(endpoints.course.catTree.auth).toBe(PICKER_AUTH.courseFile);
+    expect(endpoints.course.filePaging.auth).toBe(PICKER_AUTH.courseFile);
+    expect(endpoints.cert.paging.auth).toBe(PICKER_AUTH.cert);
+    expect(endpoints.user.paging.auth).toBe(PICKER_AUTH.user);
+    expect(endpoints.exam.pagingSelExam.auth).toBe(PICKER_AUTH.exam);
+    expect(endpoints.role.list.auth).toBe(PICKER_AUTH.role);
+    expect(endpoints.menu.tree.auth).toBe(PICKER_AUTH.menu);
+    // mayRead is the server's rule: any key of the list; a single key; any signed-in user; anyone.
+    expect(mayRead([Perm.exam.list], PICKER_AUTH.course)).toBe(true);
+    expect(mayRead([Perm.user.list], PICKER_AUTH.course)).toBe(false);
+    expect(mayRead([Perm.exam.list], PICKER_AUTH.exam)).toBe(true);
+    expect(mayRead([], PICKER_AUTH.exam)).toBe(false);
+    expect(mayRead([], 'user')).toBe(true);
+    expect(mayRead(null, 'user')).toBe(false);
+    expect(mayRead(null, 'public')).toBe(true);
   });
 
   it('serves no route outside the table', () => {

@@ -18,20 +18,9 @@ import {
   VerifyCertBodySchema,
 } from '../schemas/cert.ts';
 import { endpoint, FileAnswer, NoAnswer, NoInput, pageOf, SavedIdAnswer } from './define.ts';
+import { PICKER_AUTH } from './picker-auth.ts';
 
-/** Who picks a certificate: its managers, and staff attaching one to an exam or a course or granting it. */
-const certPickers = {
-  any: [
-    Perm.cert.list,
-    Perm.cert.edit,
-    Perm.exam.add,
-    Perm.exam.edit,
-    Perm.course.add,
-    Perm.course.edit,
-    Perm.certGrant.list,
-    Perm.certGrant.grant,
-  ],
-};
+const certPickers = PICKER_AUTH.cert;
 
 /**
  * Certificates (docs/CERTIFICATES.md): templates with a designed layout, grants (manual in batches, or

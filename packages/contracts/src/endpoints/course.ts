@@ -36,8 +36,9 @@ import {
 } from '../schemas/course-study.ts';
 import { CaptureResultSchema } from '../schemas/paper.ts';
 import { endpoint, FileAnswer, NoAnswer, NoInput, pageOf, SavedIdAnswer } from './define.ts';
+import { PICKER_AUTH } from './picker-auth.ts';
 
-const fileStaff = { any: [Perm.courseFile.list, Perm.course.add, Perm.course.edit] };
+const fileStaff = PICKER_AUTH.courseFile;
 
 /**
  * Courses, the courseware library, study and its checks (docs/COURSES.md). A learner sees a course only
@@ -134,7 +135,7 @@ export const course = {
   }),
   options: endpoint({
     path: '/api/course/course/options',
-    auth: { any: [Perm.course.list, Perm.exam.list, Perm.exam.add, Perm.exam.edit, Perm.course.stat] },
+    auth: PICKER_AUTH.course,
     request: CoursePagingBodySchema,
     answer: pageOf(CourseOptionSchema),
     summary: '课程选择（仅标题；考试列表按课程筛选）',

@@ -5,7 +5,7 @@ import type { PermissionKey } from '../permissions.ts';
  * Who may call an endpoint: anyone, any signed-in user (learner calls; the server checks ownership), or
  * staff holding a permission key (admin calls).
  */
-export type Auth = 'public' | 'user' | PermissionKey | { any: PermissionKey[] };
+export type Auth = 'public' | 'user' | PermissionKey | { any: readonly PermissionKey[] };
 
 /**
  * One API call, shared by the server (route, validation, permission, OpenAPI) and the web (`call()`):

@@ -28,6 +28,7 @@ import {
 } from '../schemas/exam-view.ts';
 import { ExamRecordRowSchema, MyRecordPagingBodySchema } from '../schemas/paper.ts';
 import { endpoint, NoAnswer, pageOf, SavedIdAnswer } from './define.ts';
+import { PICKER_AUTH } from './picker-auth.ts';
 
 /**
  * Exams, paper templates, entry check and applications (docs/EXAMS.md). A learner never gets an exam's
@@ -64,7 +65,7 @@ export const exam = {
   }),
   pagingSelExam: endpoint({
     path: '/api/exam/exam/pagingSelExam',
-    auth: Perm.exam.list,
+    auth: PICKER_AUTH.exam,
     request: ExamPagingBodySchema,
     answer: pageOf(ExamStaffRowSchema),
     summary: '考试选择器分页（params.excludes）',

@@ -4,6 +4,7 @@ import { Perm } from '../permissions.ts';
 import { MoveSortBodySchema } from '../schemas/depart.ts';
 import { MenuRouteSchema, MenuSaveBodySchema, MenuTreeNodeSchema, MenuViewSchema } from '../schemas/menu.ts';
 import { endpoint, NoAnswer, NoInput } from './define.ts';
+import { PICKER_AUTH } from './picker-auth.ts';
 
 /** Menus and the signed-in user's routes (docs/REQUIREMENTS.md#users). */
 export const menu = {
@@ -17,7 +18,7 @@ export const menu = {
   tree: endpoint({
     path: '/api/sys/menu/tree',
     // The role page's grant dialog shows the same tree.
-    auth: { any: [Perm.menu.list, Perm.role.menus] },
+    auth: PICKER_AUTH.menu,
     request: NoInput,
     answer: z.array(MenuTreeNodeSchema),
     summary: '菜单树',

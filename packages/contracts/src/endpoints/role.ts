@@ -3,13 +3,14 @@ import { IdBodySchema, IdsBodySchema } from '../envelope.ts';
 import { Perm } from '../permissions.ts';
 import { RoleMenusBodySchema, RolePagingSchema, RoleSaveBodySchema, RoleViewSchema } from '../schemas/role.ts';
 import { endpoint, NoAnswer, NoInput, pageOf } from './define.ts';
+import { PICKER_AUTH } from './picker-auth.ts';
 
 /** Roles and their menu grants (docs/REQUIREMENTS.md#users). */
 export const role = {
   list: endpoint({
     path: '/api/sys/role/list',
     // The user page's role select needs the list too.
-    auth: { any: [Perm.role.list, Perm.user.list] },
+    auth: PICKER_AUTH.role,
     request: NoInput,
     answer: z.array(RoleViewSchema),
     summary: '全部角色',

@@ -10,6 +10,7 @@ import {
   UserViewSchema,
 } from '../schemas/user.ts';
 import { endpoint, FileAnswer, NoAnswer, NoInput, pageOf } from './define.ts';
+import { PICKER_AUTH } from './picker-auth.ts';
 
 /**
  * Admin user management (docs/REQUIREMENTS.md#users). Sign-in, `/info`, `/update` and the other
@@ -19,9 +20,7 @@ export const user = {
   /** Also serves the user pickers of exams, courses and certificates (within the caller's data scope). */
   paging: endpoint({
     path: '/api/sys/user/paging',
-    auth: {
-      any: [Perm.user.list, Perm.exam.add, Perm.exam.edit, Perm.course.add, Perm.course.edit, Perm.certGrant.grant],
-    },
+    auth: PICKER_AUTH.user,
     request: UserPagingSchema,
     answer: pageOf(UserViewSchema),
     summary: '用户分页（按数据权限；name 模糊匹配账号或姓名，deptCode 含下级，state 默认 0，-1 全部）',

@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { effects } from '@web/api/request';
+import { sessionStore } from '@web/core/session';
+import { mayRead, Perm, PICKER_AUTH, type SessionInfo } from '@xuekao/contracts';
 import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COURSE_SELECT_SIZE, CourseSelect } from './course-select';
@@ -44,5 +46,30 @@ describe('CourseSelect', () => {
       timeout: 3000,
     });
     expect(await screen.findByText('消防课程')).toBeTruthy();
+  });
+});
+
+describe('CourseSelect for staff outside PICKER_AUTH.course', () => {
+  afterEach(() => {
+    sessionStore.set({ user: null });
+    vi.unstubAllGlobals();
+  });
+
+  it('shows itself disabled (无权查看) and asks nothing', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    sessionStore.set({ user: { permissions: [Perm.user.list] } as unknown as SessionInfo });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App>
+          <CourseSelect id="course" />
+        </App>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('无权查看')).toBeTruthy();
+    expect(screen.getByRole('combobox')).toHaveProperty('disabled', true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    sessionStore.set({ user: { permissions: [Perm.exam.list] } as unknown as SessionInfo });
+    expect(mayRead([Perm.exam.list], PICKER_AUTH.course)).toBe(true);
   });
 });

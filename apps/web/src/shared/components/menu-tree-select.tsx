@@ -1,8 +1,10 @@
 import { useMenuTree } from '@web/api/menu';
-import { type MenuTreeNode, MenuType } from '@xuekao/contracts';
+import { type MenuTreeNode, MenuType, PICKER_AUTH } from '@xuekao/contracts';
 import { TreeSelect, type TreeSelectProps } from 'antd';
 import { useMemo } from 'react';
+import { useMayRead } from '../hooks/use-may-read';
 import { MenuIcon } from '../icons/icon-registry';
+import { NoAccessSelect } from './search-select';
 import { m } from './widgets/messages';
 
 /** The value of the root entry: a menu whose parent is '0' is a top-level menu. */
@@ -61,11 +63,13 @@ export function MenuTreeSelect({
   placeholder,
   ...rest
 }: MenuTreeSelectProps) {
-  const { data, isLoading } = useMenuTree();
+  const allowed = useMayRead(PICKER_AUTH.menu);
+  const { data, isLoading } = useMenuTree(allowed);
   const treeData = useMemo(() => {
     const options = toOptions(data ?? [], excludeId, withFunctions, false);
     return withRoot ? [{ value: MENU_ROOT_ID, title: m('topMenu'), children: [] }, ...options] : options;
   }, [data, excludeId, withFunctions, withRoot]);
+  if (!allowed) return <NoAccessSelect style={rest.style} />;
   return (
     <TreeSelect<string, Option>
       treeData={treeData}

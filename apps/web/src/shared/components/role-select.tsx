@@ -1,5 +1,8 @@
 import { useRoleList } from '@web/api/role';
+import { PICKER_AUTH } from '@xuekao/contracts';
 import { Select, type SelectProps } from 'antd';
+import { useMayRead } from '../hooks/use-may-read';
+import { NoAccessSelect } from './search-select';
 import { m } from './widgets/messages';
 
 export interface RoleSelectProps extends Omit<SelectProps<string[]>, 'options' | 'mode' | 'loading'> {
@@ -12,10 +15,12 @@ export interface RoleSelectProps extends Omit<SelectProps<string[]>, 'options' |
  * ids. Works inside an antd Form.Item.
  */
 export function RoleSelect({ roleType, placeholder, ...rest }: RoleSelectProps) {
-  const { data, isLoading } = useRoleList();
+  const allowed = useMayRead(PICKER_AUTH.role);
+  const { data, isLoading } = useRoleList(allowed);
   const options = (data ?? [])
     .filter((r) => roleType === undefined || r.roleType === roleType)
     .map((r) => ({ label: r.roleName, value: r.id }));
+  if (!allowed) return <NoAccessSelect style={rest.style} />;
   return (
     <Select<string[]>
       mode="multiple"

@@ -17,6 +17,11 @@ export interface SearchSelectProps
   selectedLabel?: string;
 }
 
+/** A select the signed-in user may not read (useMayRead): disabled, saying so. */
+export function NoAccessSelect({ style }: Pick<SelectProps, 'style'>) {
+  return <Select disabled placeholder={m('noAccess')} style={{ width: '100%', ...style }} />;
+}
+
 /** The typed search of a SearchSelect: `title` is the text trimmed and debounced 300 ms ('' = no filter). */
 export function useSearchTitle() {
   const [search, setSearch] = useState('');
@@ -63,6 +68,7 @@ export function usePagedOptions<T>(
   title: string,
   toOption: (row: T) => SearchOption,
   staleTime = 30_000,
+  enabled = true,
 ): { options: SearchOption[]; isFetching: boolean } {
   const { data, isFetching } = useQuery({
     queryKey: ['search-select', pathOf(url), title],
@@ -74,6 +80,7 @@ export function usePagedOptions<T>(
         orders: [],
       }),
     staleTime,
+    enabled,
   });
   const options = useMemo(() => (data?.records ?? []).map(toOption), [data, toOption]);
   return { options, isFetching };

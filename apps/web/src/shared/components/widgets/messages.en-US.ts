@@ -28,6 +28,7 @@ export default english<typeof m>('shared-widgets', {
   chooseRepo: 'Choose a question bank',
   noRepos: 'No question banks',
   chooseCourse: 'Choose a course',
+  noAccess: 'No access',
   noCourses: 'No courses',
   chooseChapter: 'Choose a chapter',
   chooseRepoFirst: 'Choose a question bank first',

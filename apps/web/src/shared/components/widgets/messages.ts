@@ -28,6 +28,7 @@ export const m = defineMessages('shared-widgets', {
   chooseRepo: '请选择题库',
   noRepos: '暂无题库',
   chooseCourse: '请选择课程',
+  noAccess: '无权查看',
   noCourses: '暂无课程',
   chooseChapter: '请选择章节',
   chooseRepoFirst: '请先选择题库',
