@@ -18,6 +18,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { purgeRedisPrefix } from '../bench/exam-storm/data.ts';
 import { createDatabase, installSignalHandlers, onCleanup, runCleanup } from '../bench/exam-storm/servers.ts';
+import { AnsweringLearner, checkAnswersKept } from './deploy-answers.ts';
 import {
   checkApi,
   checkForwarding,
@@ -27,7 +28,8 @@ import {
   type Site,
   WEB_DIST,
 } from './deploy-checks.ts';
-import { setUpExam } from './deploy-exam.ts';
+import { QUESTIONS, setUpExam } from './deploy-exam.ts';
+import { checkContest, checkExamMessages, checkStudy } from './deploy-learning.ts';
 import { ensureNginx, mainConf, renderSite, SITE_TEMPLATE, startNginx, testConf } from './deploy-nginx.ts';
 import { ms, openSocket, pingPong, Report, Skip, StepFailed } from './deploy-probe.ts';
 import {
@@ -42,7 +44,14 @@ import {
   UNIT_FILE,
   waitReady,
 } from './deploy-site.ts';
-import { type ExamSocket, examSocketsOn, restartAndRejoin, type StopFigures, stopAndMove } from './deploy-stop.ts';
+import {
+  type ExamSocket,
+  examSocketsOn,
+  killAndRestart,
+  restartAndRejoin,
+  type StopFigures,
+  stopAndMove,
+} from './deploy-stop.ts';
 
 const PG_URL = process.env.DEPLOY_CHECK_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.DEPLOY_CHECK_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -170,9 +179,15 @@ async function run(r: Report, dir: string): Promise<StopFigures[]> {
   if (!adminToken) throw new StepFailed('admin sign-in');
   await checkUploads(r, site, adminToken);
   const exam = await r.step(
-    'exam, learner and paper made through the API',
+    'exam, learners and papers made through the API',
     () => setUpExam(origin, adminToken),
-    (e) => `learner ${e.learner.userName}, paper ${e.paperId}`,
+    (e) => `learner ${e.learner.userName}, paper ${e.paperId} (${QUESTIONS} questions), a second examinee`,
+  );
+  const answering = new AnsweringLearner(origin, exam.learner.token, exam.paperId);
+  await r.step(
+    'the paper read through nginx as the exam page reads it',
+    () => answering.load(),
+    (n) => `${n} questions`,
   );
   const url = `${origin.replace(/^http/, 'ws')}/api/socket/exam/${exam.learner.id}/${exam.examId}/pc`;
   const headers = { cookie: `xk_token=${exam.learner.token}`, origin };
@@ -186,9 +201,13 @@ async function run(r: Report, dir: string): Promise<StopFigures[]> {
     (o) => `upgrade ${ms(o.openMs)}, ping/pong ${ms(o.rtt)}`,
   );
   const sock: ExamSocket = { url, headers, ws: opened.ws, learnerToken: exam.learner.token };
+  await checkExamMessages(r, site, adminToken, exam, opened.ws);
   await checkOtherSockets(r, site, exam.learner);
+  await checkStudy(r, site, adminToken);
+  await checkContest(r, site, adminToken, exam.repoId);
 
-  console.log('rolling restart (SIGTERM while the exam socket is open):');
+  console.log('rolling restart (SIGTERM while the learner answers, exam socket open):');
+  answering.start(40);
   const figures: StopFigures[] = [];
   const stopOpts = {
     timeoutStopSec: unit.timeoutStopSec,
@@ -205,7 +224,18 @@ async function run(r: Report, dir: string): Promise<StopFigures[]> {
   if (!back) throw new StepFailed('the stopped process did not come back');
   site.processes = [back, second];
   const movedAgain = await stopAndMove(r, site, second, back, { ...sock, ws: moved }, stopOpts);
-  movedAgain?.close();
+  if (!movedAgain) throw new StepFailed('the socket did not move back');
+  const again = await restartAndRejoin(r, site, plan, second);
+  if (!again) throw new StepFailed('the stopped process did not come back');
+  site.processes = [back, again];
+
+  console.log('kill -9 while the learner answers:');
+  const holderNow = (await examSocketsOn(back)) > 0 ? back : again;
+  const survivor = holderNow === back ? again : back;
+  const killed = await killAndRestart(r, site, plan, holderNow, survivor, { ...sock, ws: movedAgain });
+  killed.ws?.close();
+  answering.stop();
+  await checkAnswersKept(r, answering);
   return figures;
 }
 

@@ -1,48 +1,29 @@
 /**
- * What the socket checks of `npm run deploy:check` need, made through the API (through nginx) as staff
- * would: a bank with one question, an exam open to everyone, a learner, and the learner's paper in progress
- * (the exam socket admits only a learner with a paper of that exam).
+ * What the exam checks of `npm run deploy:check` need, made through the API (through nginx) as staff
+ * would: a bank of QUESTIONS single-choice questions (1+1=?, the right option '2'), an exam of all of them open
+ * to everyone, and learners with a paper in progress each (the exam socket admits only a learner with a paper
+ * of that exam).
  */
 import { randomBytes } from 'node:crypto';
 import type { SaveExamBody } from '@xuekao/contracts';
 import { call } from './deploy-probe.ts';
 
-export interface ExamSetup {
-  examId: string;
+export const QUESTIONS = 5;
+
+export interface Examinee {
   paperId: string;
   learner: { id: string; userName: string; token: string };
 }
 
-export async function setUpExam(origin: string, adminToken: string): Promise<ExamSetup> {
-  const tag = randomBytes(3).toString('hex');
-  const repoId = (await call<{ id: string }>(origin, '/api/repo/save', { title: `部署检查题库${tag}` }, adminToken)).id;
-  await call(
-    origin,
-    '/api/qu/qu/save',
-    {
-      repoId,
-      chapterId: '',
-      quType: 1,
-      content: '<p>1+1=?</p>',
-      answerList: [
-        { content: '1', isRight: false },
-        { content: '2', isRight: true },
-      ],
-    },
-    adminToken,
-  );
-  const exam: SaveExamBody = {
-    title: `部署检查考试${tag}`,
-    openType: 1,
-    startTime: new Date(Date.now() - 60_000).toISOString(),
-    endTime: new Date(Date.now() + 3600_000).toISOString(),
-    totalTime: 30,
-    qualifyScore: 0,
-    chance: 0,
-    composeType: 1,
-    rules: [{ repoId, quType: 1, level: 0, count: 1, score: 1 }],
-  };
-  const examId = (await call<{ id: string }>(origin, '/api/exam/exam/save', exam, adminToken)).id;
+export interface ExamSetup extends Examinee {
+  examId: string;
+  repoId: string;
+  /** A second examinee (staff hand in their paper from 监考 while its socket is open). */
+  second: Examinee;
+}
+
+/** A learner account made by staff, signed in. */
+export async function newLearner(origin: string, adminToken: string, tag: string) {
   const userName = `deploycheck_${tag}`;
   const password = `Check${randomBytes(6).toString('hex')}9`;
   await call(
@@ -55,8 +36,47 @@ export async function setUpExam(origin: string, adminToken: string): Promise<Exa
     username: userName,
     password,
   });
-  const paperId = (await call<{ id: string }>(origin, '/api/paper/paper/create-paper', { examId }, session.token)).id;
-  return { examId, paperId, learner: { id: session.id, userName, token: session.token } };
+  return { id: session.id, userName, token: session.token };
+}
+
+export async function setUpExam(origin: string, adminToken: string): Promise<ExamSetup> {
+  const tag = randomBytes(3).toString('hex');
+  const repoId = (await call<{ id: string }>(origin, '/api/repo/save', { title: `部署检查题库${tag}` }, adminToken)).id;
+  for (let i = 0; i < QUESTIONS; i++) {
+    await call(
+      origin,
+      '/api/qu/qu/save',
+      {
+        repoId,
+        chapterId: '',
+        quType: 1,
+        content: `<p>(${i + 1}) 1+1=?</p>`,
+        answerList: [
+          { content: '1', isRight: false },
+          { content: '2', isRight: true },
+        ],
+      },
+      adminToken,
+    );
+  }
+  const exam: SaveExamBody = {
+    title: `部署检查考试${tag}`,
+    openType: 1,
+    startTime: new Date(Date.now() - 60_000).toISOString(),
+    endTime: new Date(Date.now() + 3600_000).toISOString(),
+    totalTime: 30,
+    qualifyScore: 0,
+    chance: 0,
+    composeType: 1,
+    rules: [{ repoId, quType: 1, level: 0, count: QUESTIONS, score: 1 }],
+  };
+  const examId = (await call<{ id: string }>(origin, '/api/exam/exam/save', exam, adminToken)).id;
+  const examinee = async (suffix: string): Promise<Examinee> => {
+    const learner = await newLearner(origin, adminToken, `${tag}${suffix}`);
+    const paperId = (await call<{ id: string }>(origin, '/api/paper/paper/create-paper', { examId }, learner.token)).id;
+    return { paperId, learner };
+  };
+  return { examId, repoId, ...(await examinee('a')), second: await examinee('b') };
 }
 
 /** A 1x1 PNG, for the upload check. */

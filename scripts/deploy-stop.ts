@@ -155,3 +155,45 @@ export async function restartAndRejoin(r: Report, site: Site, plan: ProcessPlan,
   });
   return proc as SiteProcess | null;
 }
+
+/**
+ * kill -9 of `victim` (which holds the socket) while the learner answers: the socket drops without a close
+ * frame and is opened again through nginx on `other`; then the process is started again (what systemd's
+ * Restart=always does) and takes calls. Answers the new socket and the restarted process.
+ */
+export async function killAndRestart(
+  r: Report,
+  site: Site,
+  plan: ProcessPlan,
+  victim: SiteProcess,
+  other: SiteProcess,
+  sock: ExamSocket,
+): Promise<{ ws: WebSocket | null; proc: SiteProcess | null }> {
+  const t0 = performance.now();
+  const closing = closed(sock.ws);
+  victim.child.kill('SIGKILL');
+  let ws: WebSocket | null = null;
+  await r.check(
+    `kill -9 of process ${victim.port}: the exam socket reopens through nginx on ${other.port}`,
+    async () => {
+      const close = await Promise.race([closing, sleep(10_000).then(() => null)]);
+      expect(close, 'the socket stayed open 10 s after kill -9');
+      let lastError = '';
+      while (!ws && performance.now() - close.at < 15_000) {
+        ws = await openSocket(sock.url, sock.headers).catch((e: Error) => {
+          lastError = e.message;
+          return null;
+        });
+        if (!ws) await sleep(250);
+      }
+      expect(ws, `not reopened within 15 s: ${lastError}`);
+      const rtt = await pingPong(ws);
+      const there = await examSocketsOn(other);
+      expect(there >= 1, `process ${other.port} reports ${there} exam sockets`);
+      return `dropped (close ${close.code}) ${ms(close.at - t0)} after the kill, reopened ${ms(performance.now() - close.at)} later, ping/pong ${ms(rtt)}`;
+    },
+  );
+  await victim.exited;
+  const proc = await restartAndRejoin(r, site, plan, victim);
+  return { ws, proc };
+}
