@@ -18,7 +18,7 @@ export async function expectNoErrorNotification(page: Page): Promise<void> {
 
 /**
  * Where the specs write their screenshots: an ignored scratch folder, so `npm test` leaves the tree clean;
- * `npm run screenshots` sets SCREENSHOTS_DIR=docs/screenshots to refresh the documentation's copies.
+ * `npm run screenshots` copies the ones docs/screenshots/README.md names into docs/screenshots afterwards.
  * A relative SCREENSHOTS_DIR is taken from the repository root. Ends with a slash.
  */
 export const SHOTS = `${path.resolve(REPO_ROOT, process.env.SCREENSHOTS_DIR || '.tmp/screenshots')}${path.sep}`;

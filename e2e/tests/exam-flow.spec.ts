@@ -1,6 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { E2E_EXAM_LEARNERS } from '../../apps/server/src/db/seed/e2e-fixtures.ts';
-import { closeExtraContexts, expectNoErrorNotification } from '../support/auth.ts';
+import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
 import {
   type Account,
   ADMIN,
@@ -97,6 +97,7 @@ async function buildExam(page: Page, title: string) {
   await expect(page).toHaveURL(/\/admin\/exam\/list/);
   await expect(page.locator('tr', { hasText: title })).toBeVisible();
   await expectNoErrorNotification(page);
+  await page.screenshot({ path: `${SHOTS}admin-exam-list.png` });
 }
 
 /** Answers question `n` (on screen): the right option of a single choice, or a text for a short answer. */
@@ -122,6 +123,7 @@ async function markPaper(page: Page, realName: string, score: number, final: str
   const drawer = page.getByRole('dialog').filter({ hasText: `阅卷：${realName}` });
   await expect(drawer.getByText('考生答案')).toBeVisible();
   await drawer.getByLabel('第1题得分').fill(String(score));
+  if (score > 0) await page.screenshot({ path: `${SHOTS}admin-exam-mark.png` });
   await drawer.getByRole('button', { name: '完成阅卷' }).click();
   const done = await openedDialog(page, '阅卷完成');
   await expect(done).toContainText(final);
@@ -193,6 +195,7 @@ test('an admin builds an exam, two learners take it, the admin marks it, the lea
     await answerQuestion(two, n);
   }
   await expect(two.getByTestId('exam-answer-card').locator('[data-answered="true"]')).toHaveCount(3);
+  await two.screenshot({ path: `${SHOTS}learner-exam-start.png` });
   await two.getByTestId('hand-exam').click();
   const confirm = await openedDialog(two, '交卷确认');
   await expect(confirm).toContainText('您已完成全部试题，确定要交卷吗？');
@@ -216,6 +219,7 @@ test('an admin builds an exam, two learners take it, the admin marks it, the lea
   // Both learners see their final results and records.
   await expectRecords(two, title, '28 / 30', '通过');
   await expect(two.getByTestId('result-score')).toHaveText('28 分');
+  await two.screenshot({ path: `${SHOTS}learner-exam-result.png`, fullPage: true });
   await expectRecords(one, title, '10 / 30', '未通过');
   await expect(one.getByTestId('result-score')).toHaveText('10 分');
   await expect(one.getByText('切屏次数超限强制交卷')).toBeVisible();
