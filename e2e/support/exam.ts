@@ -32,6 +32,18 @@ export async function openedDialog(page: Page, text: string): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * Closes a dialog with one of its buttons, clicking again until it is gone. A click that lands while antd's
+ * confirm dialog zooms in can be lost: the dialog then stays open and covers the page for the rest of the
+ * test (exam-flow's 阅卷完成 once, cert's 证书发放完成 once, both in CI).
+ */
+export async function closeDialog(dialog: Locator, button: string | RegExp): Promise<void> {
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** One call of the API with the envelope checked; answers `data`. For test setup only. */
 export async function apiCall<T>(request: APIRequestContext, token: string, url: string, data: object): Promise<T> {
   const res = await request.post(url, { headers: { token }, data });

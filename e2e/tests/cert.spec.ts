@@ -1,7 +1,15 @@
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { closeExtraContexts, expectNoErrorNotification, SHOTS } from '../support/auth.ts';
-import { ADMIN, createLearnerByApi, openedDialog, pickOption, signedInPage, signInAs } from '../support/exam.ts';
+import {
+  ADMIN,
+  closeDialog,
+  createLearnerByApi,
+  openedDialog,
+  pickOption,
+  signedInPage,
+  signInAs,
+} from '../support/exam.ts';
 
 // Other learners' and visitors' windows close with the test (they would poll the server until the worker ends).
 test.afterEach(closeExtraContexts);
@@ -157,7 +165,7 @@ test('staff design a certificate, grant it, the learner downloads it, anyone ver
   await expect(dialog.getByText('按人员（1）')).toBeVisible();
   await dialog.getByRole('button', { name: /发\s*放/ }).click();
   await expect(page.getByText('新发放 1 人，跳过 0 人（已持有该证书）。')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await closeDialog(await openedDialog(page, '证书发放完成'), /确\s*定/);
   const grantRow = page.locator('tr.ant-table-row', { hasText: learner.userName });
   await expect(grantRow).toContainText(title);
   await expect(grantRow).toContainText('有效');

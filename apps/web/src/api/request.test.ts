@@ -5,6 +5,7 @@ import {
   DEFAULT_CODE_TEXT,
   effects,
   NETWORK_ERROR_TEXT,
+  NETWORK_FAILED,
   REQUEST_ABORTED,
   RequestError,
   request,
@@ -84,6 +85,27 @@ describe('request: the error catalogue of docs/REQUIREMENTS.md#request-helper', 
     await new Promise((r) => setTimeout(r, 1100));
     await expect(request('/api/x')).rejects.toMatchObject({ code: -1 });
     expect(notify).toHaveBeenCalledWith(NETWORK_ERROR_TEXT);
+  });
+
+  it('a 200 whose body is cut while it arrives is a failed connection, not an HTTP failure', async () => {
+    const cut = () =>
+      new Response(
+        new ReadableStream({
+          start(c) {
+            c.enqueue(new TextEncoder().encode('{"code":0,'));
+            c.error(new TypeError('network error'));
+          },
+        }),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    fetchMock.mockImplementation(async () => cut());
+    await expect(request('/api/x')).rejects.toMatchObject({ code: NETWORK_FAILED, message: NETWORK_ERROR_TEXT });
+    // the page being left: cancelled, quiet (the route guard keeps the session)
+    notify.mockClear();
+    window.dispatchEvent(new Event('beforeunload'));
+    await expect(request('/api/x')).rejects.toMatchObject({ code: REQUEST_ABORTED, shown: false });
+    expect(notify).not.toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 1100));
   });
 
   it.each([

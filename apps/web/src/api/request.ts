@@ -109,12 +109,37 @@ async function send(
   try {
     return await fetch(url, { ...init, headers, credentials: 'same-origin', signal: ctrl.signal });
   } catch {
-    if (leaving || signal?.aborted) throw new RequestError('请求已取消', REQUEST_ABORTED, false);
-    const text = m('net');
-    if (!quiet) effects.notify(text);
-    throw new RequestError(text, NETWORK_FAILED, !quiet);
+    connectionFailed(signal, quiet);
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** A call that reached no server, or whose answer was cut: cancelled when the page is left or the caller aborted. */
+function connectionFailed(signal?: AbortSignal, quiet = false): never {
+  if (leaving || signal?.aborted) throw new RequestError('请求已取消', REQUEST_ABORTED, false);
+  const text = m('net');
+  if (!quiet) effects.notify(text);
+  throw new RequestError(text, NETWORK_FAILED, !quiet);
+}
+
+/**
+ * The envelope of an answer, or undefined when the body is not JSON (an HTTP failure for the caller). An
+ * answer cut while its body arrived (the page being left, a dropped connection) is a failed connection, not
+ * an HTTP failure: a 200 whose body never came must not read as "the server refused", or the route guard
+ * drops a good session when a navigation cuts the menu call short.
+ */
+async function readEnvelope<T>(res: Response, signal?: AbortSignal, quiet = false): Promise<ApiResult<T> | undefined> {
+  let text: string;
+  try {
+    text = await res.text();
+  } catch {
+    connectionFailed(signal, quiet);
+  }
+  try {
+    return JSON.parse(text) as ApiResult<T>;
+  } catch {
+    return undefined;
   }
 }
 
@@ -151,12 +176,7 @@ export async function request<T = unknown>(url: string, data?: unknown, opts: Re
     opts.signal,
     opts.quiet,
   );
-  let body: ApiResult<T> | undefined;
-  try {
-    body = (await res.json()) as ApiResult<T>;
-  } catch {
-    failHttp(res, opts.quiet);
-  }
+  const body = await readEnvelope<T>(res, opts.signal, opts.quiet);
   // An unknown API path (404) and a server failure (5xx) show the spec's texts, not the server's message.
   if (!res.ok && (res.status === 404 || res.status >= 500 || !body || typeof body.code !== 'number')) {
     failHttp(res, opts.quiet);
@@ -185,12 +205,7 @@ export function call<E extends Endpoint>(ep: E, ...[body, opts]: CallArgs<E>): P
 /** POST multipart form data (uploads); answers the envelope's `data`. */
 export async function upload<T = unknown>(url: string, form: FormData, opts: RequestOptions = {}): Promise<T> {
   const res = await send(url, { method: 'POST', body: form }, opts.timeout ?? TRANSFER_TIMEOUT, opts.signal);
-  let body: ApiResult<T> | undefined;
-  try {
-    body = (await res.json()) as ApiResult<T>;
-  } catch {
-    failHttp(res);
-  }
+  const body = await readEnvelope<T>(res, opts.signal);
   if (!body || typeof body.code !== 'number') failHttp(res);
   return handleEnvelope(body, opts);
 }
