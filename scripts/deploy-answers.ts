@@ -6,7 +6,7 @@
  * killed the learner keeps answering; afterwards the server must hold the last answer given to every question
  * (nothing acknowledged lost, nothing typed lost), and the hand-in grades it.
  */
-import { api, expect, type Report } from './deploy-probe.ts';
+import { api, call, expect, type Report } from './deploy-probe.ts';
 
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 
@@ -33,6 +33,7 @@ export interface AnswerFigures {
 }
 
 export class AnsweringLearner {
+  private readonly call = <T>(path: string, body: unknown) => call<T>(this.origin, path, body, this.token);
   private readonly questions: Question[] = [];
   private readonly waiting: Entry[] = [];
   /** The last answer given per question: what the server must hold once the journal is empty. */
@@ -155,12 +156,6 @@ export class AnsweringLearner {
 
   handIn(): Promise<{ userScore: number; totalScore: number; rightCount: number; quCount: number; state: number }> {
     return this.call('/api/paper/paper/hand-exam', { id: this.paperId });
-  }
-
-  private async call<T>(path: string, body: unknown): Promise<T> {
-    const r = await api<T>(this.origin, path, body, this.token);
-    if (r.code !== 0) throw new Error(`${path}: ${r.code} ${r.msg}`);
-    return r.data;
   }
 }
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { multipartFile, TINY_PNG } from './deploy-exam.ts';
+import { multipartFile, TINY_PNG, uploadFile } from './deploy-exam.ts';
 import { announceBody, expect, openSocket, type Report, request } from './deploy-probe.ts';
 import { metricValue, REPO_ROOT, type SiteProcess } from './deploy-site.ts';
 
@@ -163,17 +163,10 @@ export async function checkForwarding(r: Report, site: Site, adminPassword: stri
 /** A file up and back through nginx; the upload location's larger limit. */
 export async function checkUploads(r: Report, site: Site, adminToken: string): Promise<void> {
   await r.check('upload through nginx, read back from /upload/', async () => {
-    const { body, contentType } = multipartFile('check.png', 'image/png', TINY_PNG);
-    const res = await request(`${site.origin}/api/common/file/upload`, {
-      method: 'POST',
-      headers: { 'content-type': contentType, token: adminToken },
-      body,
-    });
-    const env = JSON.parse(res.text) as { code: number; msg: string; data: { url: string } };
-    expect(env.code === 0, `upload: ${env.code} ${env.msg}`);
-    const back = await request(`${site.origin}${env.data.url}`);
-    expect(back.status === 200 && back.body.equals(TINY_PNG), `${env.data.url}: HTTP ${back.status}`);
-    return `${env.data.url}, Cache-Control: ${back.headers['cache-control']}`;
+    const url = await uploadFile(site.origin, adminToken, 'check.png', 'image/png', TINY_PNG);
+    const back = await request(`${site.origin}${url}`);
+    expect(back.status === 200 && back.body.equals(TINY_PNG), `${url}: HTTP ${back.status}`);
+    return `${url}, Cache-Control: ${back.headers['cache-control']}`;
   });
   await r.check('upload location takes more than the API limit', async () => {
     const { body, contentType } = multipartFile('check.mp4', 'video/mp4', Buffer.alloc(26 * 1024 * 1024));

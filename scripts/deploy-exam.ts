@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SaveExamBody } from '@xuekao/contracts';
-import { call } from './deploy-probe.ts';
+import { call, expect, request } from './deploy-probe.ts';
 
 export const QUESTIONS = 5;
 
@@ -84,6 +84,19 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** Uploads one file through `/api/common/file/upload` as staff; answers its address. */
+export async function uploadFile(origin: string, token: string, name: string, type: string, data: Buffer) {
+  const { body, contentType } = multipartFile(name, type, data);
+  const res = await request(`${origin}/api/common/file/upload`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, token },
+    body,
+  });
+  const env = JSON.parse(res.text) as { code: number; msg: string; data: { url: string } };
+  expect(env.code === 0, `upload: ${env.code} ${env.msg}`);
+  return env.data.url;
+}
 
 /** A multipart/form-data body with one file in the field `file`. */
 export function multipartFile(name: string, type: string, data: Buffer): { body: Buffer; contentType: string } {

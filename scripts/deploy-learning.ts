@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { BattleServerMessage, ExamSocketMessage, StudySocketMessage } from '@xuekao/contracts';
 import type WebSocket from 'ws';
 import type { Site } from './deploy-checks.ts';
-import { type ExamSetup, multipartFile, newLearner } from './deploy-exam.ts';
-import { call, expect, ms, openSocket, type Report, request } from './deploy-probe.ts';
+import { type ExamSetup, newLearner, uploadFile } from './deploy-exam.ts';
+import { call, expect, ms, openSocket, type Report } from './deploy-probe.ts';
 import { REPO_ROOT, type SiteProcess } from './deploy-site.ts';
 import { examSocketsOn } from './deploy-stop.ts';
 
@@ -216,7 +216,7 @@ export async function checkContest(r: Report, site: Site, adminToken: string, re
 export async function checkStudy(r: Report, site: Site, adminToken: string): Promise<void> {
   await r.check('study socket: credit through nginx; a second tab on the other process stops the first', async () => {
     const pdf = fs.readFileSync(path.join(REPO_ROOT, 'apps/server/assets/demo/demo-handbook.pdf'));
-    const fileUrl = await uploadPdf(site, adminToken, pdf);
+    const fileUrl = await uploadFile(site.origin, adminToken, 'handbook.pdf', 'application/pdf', pdf);
     const tag = Date.now().toString(36);
     const fileId = (
       await call<{ id: string }>(
@@ -259,16 +259,4 @@ export async function checkStudy(r: Report, site: Site, adminToken: string): Pro
       for (const b of boxes) b.ws.close();
     }
   });
-}
-
-async function uploadPdf(site: Site, adminToken: string, pdf: Buffer): Promise<string> {
-  const { body, contentType } = multipartFile('handbook.pdf', 'application/pdf', pdf);
-  const res = await request(`${site.origin}/api/common/file/upload`, {
-    method: 'POST',
-    headers: { 'content-type': contentType, token: adminToken },
-    body,
-  });
-  const env = JSON.parse(res.text) as { code: number; msg: string; data: { url: string } };
-  expect(env.code === 0, `upload: ${env.code} ${env.msg}`);
-  return env.data.url;
 }

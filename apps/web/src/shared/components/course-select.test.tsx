@@ -69,7 +69,6 @@ describe('CourseSelect for staff outside PICKER_AUTH.course', () => {
     expect(await screen.findByText('无权查看')).toBeTruthy();
     expect(screen.getByRole('combobox')).toHaveProperty('disabled', true);
     expect(fetchMock).not.toHaveBeenCalled();
-    sessionStore.set({ user: { permissions: [Perm.exam.list] } as unknown as SessionInfo });
     expect(mayRead([Perm.exam.list], PICKER_AUTH.course)).toBe(true);
   });
 });
