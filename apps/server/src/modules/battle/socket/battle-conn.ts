@@ -39,6 +39,8 @@ export class BattleConn {
   private soloTimer: NodeJS.Timeout | undefined;
   private roomTimer: NodeJS.Timeout | undefined;
   private busy = Promise.resolve();
+  /** What the hub delivered before hello went out (the socket is in the hub while open() looks up the match). */
+  private held: BattleServerMessage[] | null = [];
 
   constructor(
     private readonly app: AppContext,
@@ -54,6 +56,10 @@ export class BattleConn {
 
   /** A message from the match or the queue for this learner. */
   deliver(msg: BattleServerMessage): void {
+    if (this.held) {
+      this.held.push(msg);
+      return;
+    }
     if (msg.type === 'found') {
       this.matchId = msg.matchId;
       this.clearQueue();
@@ -83,6 +89,9 @@ export class BattleConn {
     const playing = await this.playing();
     if (playing && playing.match.battleId === this.battleId) this.matchId = playing.match.id;
     this.write({ type: 'hello', serverTime: this.now(), matchId: this.matchId });
+    const held = this.held ?? [];
+    this.held = null;
+    for (const m of held) this.deliver(m);
     if (this.matchId) this.hub.input({ kind: 'resume', matchId: this.matchId, userId: this.session.userId });
   }
 
