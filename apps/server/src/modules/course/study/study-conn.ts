@@ -20,12 +20,17 @@ import {
   parseStudyInput,
 } from './study-rules.ts';
 
-/** Who holds the learner's one study socket (connection id), across processes. */
-export const ownerKey = (userId: string) => `study:owner:${userId}`;
+/**
+ * The learner's study claim counter, across processes: each new socket takes the next number and the
+ * highest number studies. A number decides even when two sockets' claims land out of order (two tabs opened
+ * within milliseconds on two processes): the last id written would stop both or neither.
+ */
+export const claimKey = (userId: string) => `study:claim:${userId}`;
 /** When the learner's last study photo passed (ms), set by `/api/course/face/save`. */
 export const facePassKey = (userId: string, courseId: string) => `study:face:${userId}:${courseId}`;
 
-const OWNER_TTL_SEC = 120;
+/** The counter lives a day past the last heartbeat that read it (sliding): it never resets under a socket. */
+const CLAIM_TTL_SEC = 86_400;
 /** Extra time past the reading check's 30 s grace before the server ends study (late heartbeats). */
 const CHECK_SLACK_MS = 15_000;
 
@@ -50,7 +55,8 @@ export class StudyConn {
   private checkBaseAt: number;
   private faceBaseAt: number;
   private courseCheckedAt: number;
-  private ownerSetAt = 0;
+  /** This socket's claim number (0 until claimed). */
+  private claimNo = 0;
   private rightCount: number | null = null;
   /** Credited seconds at which the next exercise is due (credit stops there until it is answered right). */
   private exerciseAt: number | null = null;
@@ -77,10 +83,15 @@ export class StudyConn {
     this.courseCheckedAt = now;
   }
 
-  /** Claims the learner's study: other sockets (any process) are told to stop. */
-  async claim(): Promise<void> {
-    this.ownerSetAt = Date.now();
-    await this.app.kv.set(ownerKey(this.userId), this.id, OWNER_TTL_SEC);
+  /** Claims the learner's study: answers this socket's claim number (the caller tells the other sockets). */
+  async claim(): Promise<number> {
+    this.claimNo = await this.app.kv.incrBy(claimKey(this.userId), 1, CLAIM_TTL_SEC);
+    return this.claimNo;
+  }
+
+  /** Whether a claim numbered `no` supersedes this socket's (one still claiming finds out at its next beat). */
+  claimedBefore(no: number): boolean {
+    return this.claimNo > 0 && this.claimNo < no;
   }
 
   /** Queues a text frame; frames are handled one at a time, in order. */
@@ -113,10 +124,9 @@ export class StudyConn {
     this.stopped = true;
   }
 
-  /** The socket closed: give up the learner's study claim if it is ours. */
-  async release(): Promise<void> {
+  /** The socket closed: nothing more is handled (the claim counter stays: the next socket counts on). */
+  release(): void {
     this.stopped = true;
-    if ((await this.app.kv.get(ownerKey(this.userId))) === this.id) await this.app.kv.del(ownerKey(this.userId));
   }
 
   private message(m: Partial<StudySocketMessage>): StudySocketMessage {
@@ -137,7 +147,7 @@ export class StudyConn {
       await this.passCheck(now);
       return;
     }
-    if (!(await this.stillOwner(now)) || !(await this.courseStillOpen(now))) return;
+    if (!(await this.stillOwner()) || !(await this.courseStillOpen(now))) return;
     const due = await this.dueNow(now);
     if (
       due === 'check' &&
@@ -211,14 +221,18 @@ export class StudyConn {
     return this.beat.lastBeatAt;
   }
 
-  /** False (and stopped) when another socket took over the learner's study. */
-  private async stillOwner(now: number): Promise<boolean> {
-    const owner = await this.app.kv.get(ownerKey(this.userId));
-    if (owner !== null && owner !== this.id) {
+  /**
+   * False (and stopped) when a later socket claimed the learner's study. The read also slides the counter's
+   * expiry; a counter lost under this socket (Redis emptied) is raised back to this socket's number.
+   */
+  private async stillOwner(): Promise<boolean> {
+    const key = claimKey(this.userId);
+    const top = await this.app.kv.incrBy(key, 0, CLAIM_TTL_SEC);
+    if (top > this.claimNo) {
       await this.stop(STOP_TEXTS.replaced);
       return false;
     }
-    if (owner === null || now - this.ownerSetAt > (OWNER_TTL_SEC * 1000) / 2) await this.claim();
+    if (top < this.claimNo) await this.app.kv.incrBy(key, this.claimNo - top, CLAIM_TTL_SEC);
     return true;
   }
 

@@ -120,6 +120,23 @@ describe('study time accrual', () => {
     second.ws.close();
   });
 
+  it('two sockets opened at the same moment: exactly one studies on (the later claim), the other is stopped', async () => {
+    const fileId = await insertCourseFile(t);
+    const courseId = await insertCourse(t, [fileId]);
+    const l = await newLearner(t);
+    for (let round = 0; round < 3; round++) {
+      const both = await Promise.all([0, 1].map(() => open(l.id, courseId, fileId, l.token)));
+      await until(() => both.some((s) => s.messages.some((m) => m.stopped)));
+      await new Promise((r) => setTimeout(r, 100)); // a wrong second stop would have arrived by now
+      const stopped = both.filter((s) => s.messages.some((m) => m.stopped));
+      expect(stopped).toHaveLength(1);
+      const [on] = both.filter((s) => !stopped.includes(s));
+      advance(5);
+      expect(await beat(on)).toMatchObject({ stopped: false });
+      for (const s of both) s.ws.close();
+    }
+  });
+
   it('video: positions cannot run ahead of real time; a jump is refused without dragging', async () => {
     const fileId = await insertCourseFile(t, { fileType: 1, duration: 60, needLearn: 60, fileUrl: '/upload/v.mp4' });
     const courseId = await insertCourse(t, [fileId], { videoDrag: false });

@@ -26,6 +26,8 @@ const NOT_STUDYABLE = '课程不存在或不在学习时间内！';
 interface ClaimMsg {
   userId: string;
   connId: string;
+  /** The claim's number: sockets with a lower one stop (StudyConn.claim). */
+  no: number;
 }
 interface StopMsg {
   userId: string;
@@ -43,7 +45,7 @@ export function registerStudySocket(fastify: FastifyInstance, app: AppContext): 
   const conns = new Map<string, Set<StudyConn>>();
   app.bus.subscribe(CLAIM, (raw) => {
     const m = raw as ClaimMsg;
-    for (const c of conns.get(m.userId) ?? []) if (c.id !== m.connId) void c.stop(STOP_TEXTS.replaced);
+    for (const c of conns.get(m.userId) ?? []) if (c.id !== m.connId && c.claimedBefore(m.no)) void c.stop(STOP_TEXTS.replaced);
   });
   app.bus.subscribe(STOP, (raw) => {
     const m = raw as StopMsg;
@@ -100,7 +102,7 @@ export function registerStudySocket(fastify: FastifyInstance, app: AppContext): 
       alive = handle.alive;
       if (socket.readyState !== socket.OPEN) {
         handle.release();
-        void conn.release().catch(() => {});
+        conn.release();
         return;
       }
       const mine = conns.get(userId) ?? new Set<StudyConn>();
@@ -112,10 +114,10 @@ export function registerStudySocket(fastify: FastifyInstance, app: AppContext): 
         handle.release();
         mine.delete(conn);
         if (!mine.size) conns.delete(userId);
-        void conn.release().catch(() => {});
+        conn.release();
       });
-      await conn.claim();
-      await app.bus.publish(CLAIM, { userId, connId: conn.id } satisfies ClaimMsg);
+      const no = await conn.claim();
+      await app.bus.publish(CLAIM, { userId, connId: conn.id, no } satisfies ClaimMsg);
       socket.send(JSON.stringify(conn.status()));
       for (const t of early) conn.handle(t);
     },
