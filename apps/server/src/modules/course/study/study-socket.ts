@@ -45,7 +45,8 @@ export function registerStudySocket(fastify: FastifyInstance, app: AppContext): 
   const conns = new Map<string, Set<StudyConn>>();
   app.bus.subscribe(CLAIM, (raw) => {
     const m = raw as ClaimMsg;
-    for (const c of conns.get(m.userId) ?? []) if (c.id !== m.connId && c.claimedBefore(m.no)) void c.stop(STOP_TEXTS.replaced);
+    for (const c of conns.get(m.userId) ?? [])
+      if (c.id !== m.connId && c.claimedBefore(m.no)) void c.stop(STOP_TEXTS.replaced);
   });
   app.bus.subscribe(STOP, (raw) => {
     const m = raw as StopMsg;
