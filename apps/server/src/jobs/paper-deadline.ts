@@ -2,7 +2,7 @@ import { HandReason } from '@xuekao/contracts';
 import type { AppContext } from '../app-context.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { findDuePaperIds } from '../modules/paper/paper.queries.ts';
-import { lockDuePapers } from '../modules/paper/paper-hand.queries.ts';
+import { findNextDeadlineMs, lockDuePapers } from '../modules/paper/paper-hand.queries.ts';
 import { handBatch } from '../modules/paper/paper-hand-lane.ts';
 import { handInPaperOne } from '../modules/paper/paper-hand-one.service.ts';
 import { startPeriodic } from './periodic.ts';
@@ -17,7 +17,7 @@ import { startPeriodic } from './periodic.ts';
 /** Papers one claim takes at most (one transaction of the hand-in lane). */
 const BATCH = 200;
 /** Claims of a process at once (each on its own connection). */
-const PARALLEL = 2;
+const PARALLEL = 4;
 
 /**
  * Hands in every paper past its deadline; answers how many this call closed. Each claim locks up to a batch
@@ -66,12 +66,50 @@ async function sweepBatch(app: AppContext, batch: number): Promise<{ claimed: nu
   }
 }
 
-/** Starts sweeping now and every `seconds` (0: not at all); answers a stop function (awaits a sweep under way). */
+/** The least wait between a sweep and one armed for the next deadline (papers due close together go together). */
+const MIN_ARMED_MS = 250;
+
+/**
+ * Starts sweeping now and every `seconds` (0: not at all); answers a stop function (awaits a sweep under way).
+ * After each sweep the next deadline within `seconds` arms one more sweep at that moment, so a paper due
+ * between two ticks (an exam's fixed end) is handed in at its deadline, not up to `seconds` later.
+ */
 export function startDeadlineSweeper(app: AppContext, seconds: number): () => Promise<void> {
-  return startPeriodic(app, seconds, {
-    run: () => sweepDuePapers(app),
+  let timer: NodeJS.Timeout | null = null;
+  let armed: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const arm = async (): Promise<void> => {
+    if (stopped || timer) return;
+    const ms = await findNextDeadlineMs(app.db, seconds);
+    if (ms === null || stopped || timer) return;
+    timer = setTimeout(
+      () => {
+        timer = null;
+        armed = sweepDuePapers(app)
+          .then(async (n) => {
+            if (n) app.log.info({ closed: n }, '已自动交卷到时的试卷');
+            await arm();
+          })
+          .catch((err) => app.log.error({ err }, '到时交卷扫描失败'));
+      },
+      Math.max(MIN_ARMED_MS, ms + 20),
+    );
+    timer.unref();
+  };
+  const stop = startPeriodic(app, seconds, {
+    run: async () => {
+      const n = await sweepDuePapers(app);
+      await arm();
+      return n;
+    },
     countKey: 'closed',
     doneMsg: '已自动交卷到时的试卷',
     failMsg: '到时交卷扫描失败',
   });
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await stop();
+    await armed;
+  };
 }

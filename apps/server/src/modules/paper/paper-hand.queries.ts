@@ -142,3 +142,18 @@ export async function findQuScoresOf(
     .where(inArray(elPaperQu.paperId, [...paperIds]));
   return rows.map((r) => ({ quId: r.quId, score: Number(r.score) }));
 }
+
+/** Milliseconds until the earliest deadline of a paper in progress within the next `seconds` (null: none). */
+export async function findNextDeadlineMs(db: DbOrTx, seconds: number): Promise<number | null> {
+  const [row] = await db
+    .select({ ms: sql<string | null>`extract(epoch from (min(${elPaper.limitTime}) - now())) * 1000` })
+    .from(elPaper)
+    .where(
+      and(
+        eq(elPaper.state, 0),
+        sql`${elPaper.limitTime} > now()`,
+        lte(elPaper.limitTime, sql`now() + make_interval(secs => ${seconds})`),
+      ),
+    );
+  return row?.ms == null ? null : Number(row.ms);
+}
