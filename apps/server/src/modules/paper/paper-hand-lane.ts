@@ -225,9 +225,11 @@ async function closeLocked(
   }
   const done = await closePapers(tx, closes, b.now);
   const kept = out.filter((c) => done.has(c.p.id));
+  // A question of a paper in progress holds the defaults (not right, 0, not subjective): only the others are
+  // written (a storm's unanswered and wrong questions cost no row version).
   await updatePaperQuGradesOf(
     tx,
-    grades.filter((g) => done.has(g.paperId)),
+    grades.filter((g) => done.has(g.paperId) && (g.isRight || g.actualScore !== 0 || g.subjective)),
   );
   await upsertExamRecordsOf(
     tx,
