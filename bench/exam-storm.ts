@@ -18,6 +18,7 @@ import { parseOptions } from './exam-storm/args.ts';
 import { type BaselineResult, createSlotTable, havePgbench, runPgbench, runPgLoop } from './exam-storm/baseline.ts';
 import { Api, SocketFleet } from './exam-storm/client.ts';
 import { adminLogin, createExam, createRepo, insertBank, insertLearners, purgeRedisPrefix } from './exam-storm/data.ts';
+import { type DeadlineStormResult, deadlineStorm, formatDeadline } from './exam-storm/deadline-storm.ts';
 import { formatHand, type HandStormResult, handStorm } from './exam-storm/hand-storm.ts';
 import { monoUs, profilesIn, summarizeProfile } from './exam-storm/profile.ts';
 import { formatSummary, type RunFigures, type SocketFigures } from './exam-storm/report.ts';
@@ -31,7 +32,7 @@ import {
   startServer,
   stopServers,
 } from './exam-storm/servers.ts';
-import { type CpuUse, cpuBetween, round, rssMb, snapCpu } from './exam-storm/stats.ts';
+import { type CpuUse, cpuBetween, fmtCpu, round, rssMb, snapCpu } from './exam-storm/stats.ts';
 import { createFillPapers, fillStorm, loadPaperQus, startStorm, verifyAnswers } from './exam-storm/storms.ts';
 
 const t0 = Date.now();
@@ -184,10 +185,36 @@ async function main(): Promise<void> {
 
   // ---- hand-in storm: every fill learner hands in (grading and the statistics roll-ups of one exam)
   let hand: HandStormResult | undefined;
+  let handCpu: CpuUse | undefined;
+  const windows: Array<{ name: string; fromUs: number; toUs: number }> = [
+    { name: `the fill storm (${o.seconds} s)`, fromUs: profFrom, toUs: profTo },
+  ];
   if (!o.skipHand) {
     log(`hand-in storm: ${fillLearners.length} papers, ${o.createConcurrency} concurrent`);
+    const a = snapCpu(pids);
+    const from = monoUs();
     hand = await handStorm(api, db, fillLearners, fillExamId, o.createConcurrency);
+    windows.push({ name: 'the hand-in storm', fromUs: from, toUs: monoUs() });
+    handCpu = cpuBetween(a, snapCpu(pids));
     log(`hand-in storm: ${hand.perSec}/s, p99 ${hand.latency.p99} ms, errors ${hand.errors}`);
+  }
+
+  // ---- deadline storm: every fill learner's paper due at once, handed in by the servers' sweepers
+  let deadline: DeadlineStormResult | undefined;
+  if (!o.skipDeadline) {
+    log(`deadline storm: ${fillLearners.length} papers due together, ${o.procs} process(es) sweeping`);
+    let from = 0;
+    deadline = await deadlineStorm(db, fillLearners, fillExamId, {
+      leadMs: 3000,
+      timeoutMs: 120_000,
+      onCpu: () => {
+        const a = snapCpu(pids);
+        from = monoUs();
+        return () => cpuBetween(a, snapCpu(pids));
+      },
+    });
+    windows.push({ name: 'the deadline storm', fromUs: from, toUs: monoUs() });
+    log(`deadline storm: last handed ${deadline.lastHandedMs} ms after the deadline, left open ${deadline.leftOpen}`);
   }
 
   // ---- the servers are done: stop them (this writes the CPU profiles), then the raw baselines
@@ -237,11 +264,14 @@ async function main(): Promise<void> {
     totalSeconds: round((Date.now() - t0) / 1000),
   };
   console.log(formatSummary(figures));
-  if (hand) console.log(formatHand(hand));
+  if (hand) console.log(formatHand(hand) + (handCpu ? `\n                  cpu ${fmtCpu(handCpu)}` : ''));
+  if (deadline) console.log(formatDeadline(deadline, o.procs));
   if (o.cpuProf) {
     for (const file of profilesIn(path.join(tmpDir, 'profiles'))) {
-      console.log(`\nCPU profile of the fill storm window (${o.seconds} s):`);
-      console.log(summarizeProfile(file, { fromUs: profFrom, toUs: profTo }));
+      for (const w of windows) {
+        console.log(`\nCPU profile of ${w.name} (${path.basename(file)}):`);
+        console.log(summarizeProfile(file, { fromUs: w.fromUs, toUs: w.toUs }));
+      }
     }
   }
   if (o.json) {

@@ -45,6 +45,8 @@ export interface Options {
   skipSockets: boolean;
   /** No hand-in storm at the end. */
   skipHand: boolean;
+  /** No deadline storm (after the hand-in storm: every learner's paper due at once, the sweepers hand in). */
+  skipDeadline: boolean;
 }
 
 const USAGE = `npm run bench:exam-storm -- [flags]
@@ -73,6 +75,7 @@ const USAGE = `npm run bench:exam-storm -- [flags]
   --skip-start          no start storm
   --skip-sockets        no exam sockets
   --skip-hand           no hand-in storm at the end
+  --skip-deadline       no deadline storm (every fill learner's new paper due at once, swept)
   --json FILE           also write every figure as JSON
   --keep                keep the database and the server logs
 `;
@@ -105,6 +108,7 @@ export function parseOptions(argv: string[]): Options {
       'skip-start': { type: 'boolean' },
       'skip-sockets': { type: 'boolean' },
       'skip-hand': { type: 'boolean' },
+      'skip-deadline': { type: 'boolean' },
       json: { type: 'string' },
       keep: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -152,5 +156,6 @@ export function parseOptions(argv: string[]): Options {
     skipStart: values['skip-start'] ?? false,
     skipSockets: values['skip-sockets'] ?? false,
     skipHand: values['skip-hand'] ?? false,
+    skipDeadline: values['skip-deadline'] ?? false,
   };
 }

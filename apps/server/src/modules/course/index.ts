@@ -8,6 +8,6 @@
 export { courseRoutes } from './course.routes.ts';
 export { courseFileRoutes } from './course-file.routes.ts';
 export { courseLiveRoutes } from './course-live.routes.ts';
-export { settleCoursesOfExam } from './study/study.service.ts';
+export { settleCoursesOfExam, settleCoursesOfExamFor } from './study/study.service.ts';
 export { registerStudySocket } from './study/study-socket.ts';
 export { studyRoutes } from './study.routes.ts';

@@ -39,7 +39,7 @@ import {
   updatePaperQuGrades,
   upsertExamRecord,
 } from './paper.queries.ts';
-import { examCertSource, loadGrader } from './paper-hand.service.ts';
+import { examCertSource, loadGrader } from './paper-hand-one.service.ts';
 import { getPaperInScope } from './paper-scope.ts';
 
 /**

@@ -29,7 +29,7 @@ import {
   updatePaperQuMarks,
   upsertExamRecord,
 } from './paper.queries.ts';
-import { examCertSource, examPoints } from './paper-hand.service.ts';
+import { examCertSource, examPoints } from './paper-hand-one.service.ts';
 import { presentStaffResult } from './paper-result.service.ts';
 import { getPaperInScope } from './paper-scope.ts';
 import { paperQuDetails } from './qu-cache.ts';

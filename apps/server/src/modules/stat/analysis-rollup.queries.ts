@@ -26,7 +26,7 @@ import { type SQL, sql } from 'drizzle-orm';
  * moved department meanwhile, so rights never drift away from their answers.
  */
 
-const userDept = (userId: ReturnType<typeof sql>) =>
+export const userDept = (userId: ReturnType<typeof sql>) =>
   sql`coalesce((select ${sysUser.deptCode} from ${sysUser} where ${sysUser.id} = ${userId}), '')`;
 
 /** The handed paper with its learner's department for the exam (see above); no row unless handed. */
@@ -43,12 +43,12 @@ const paperHead = (paperId: string) => sql`
  * and the paper figures added (SQL expressions over `p`: papers, awaiting marking, with leaving, with face
  * failures; the leave times and failures follow their 0/1).
  */
-const upsertExamUser = (f: { papers: SQL; marking: SQL; leave: SQL; face: SQL }) => sql`
+export const upsertExamUser = (f: { papers: SQL; marking: SQL; leave: SQL; face: SQL }, order = sql``) => sql`
   insert into ${elStatExamUser} as s (exam_id, user_id, dept_code, best_score, passed,
                                       papers, marking, leave_papers, leave_times, face_papers, face_fails)
   select exam_id, user_id, dept_code, user_score, passed, ${f.papers}, ${f.marking},
          ${f.leave}, ${f.leave} * leave_times, ${f.face}, ${f.face} * face_fails
-    from p
+    from p ${order}
   on conflict (exam_id, user_id) do update set
     best_score = greatest(s.best_score, excluded.best_score), passed = s.passed or excluded.passed,
     papers = s.papers + excluded.papers, marking = s.marking + excluded.marking,

@@ -7,6 +7,7 @@ import {
   addTrainAnswer,
   type RightChange,
 } from './analysis-rollup.queries.ts';
+import { addHandedPapers } from './hand-rollup.queries.ts';
 import type { StatCtx } from './stat-rollup.ts';
 
 /**
@@ -24,6 +25,11 @@ export type { RightChange };
 /** A paper handed in (state 1 or 2 committed): its questions' answers and the learner's best result. */
 export function recordPaperHanded(ctx: Pick<StatCtx, 'db'>, paperId: string): Promise<void> {
   return addHandedPaper(ctx.db, paperId);
+}
+
+/** Papers handed in together (the hand-in lane's batch): `recordPaperHanded` of each, in one statement. */
+export function recordPapersHanded(ctx: Pick<StatCtx, 'db'>, paperIds: readonly string[]): Promise<void> {
+  return addHandedPapers(ctx.db, paperIds);
 }
 
 /**

@@ -25,7 +25,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /** Rows per department and day (see `elStatDeptDay`); the slot of a user is fixed by their id. */
 const SLOTS = 8;
-const slotOf = (userId: SQL) => sql`(ascii(right(${userId}, 1)) % ${sql.raw(String(SLOTS))})::smallint`;
+export const slotOf = (userId: SQL) => sql`(ascii(right(${userId}, 1)) % ${sql.raw(String(SLOTS))})::smallint`;
 
 /** What one event adds to the learner's day. */
 export interface DayDelta {

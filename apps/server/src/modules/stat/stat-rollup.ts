@@ -2,6 +2,7 @@ import type { AppContext } from '@server/app-context.ts';
 import type { DbOrTx } from '@server/db/client.ts';
 import { dayIn } from '@server/lib/site-day.ts';
 import { rebuildAnalysis } from './analysis-rollup.queries.ts';
+import { addHandsToDays } from './hand-rollup.queries.ts';
 import {
   addFirstStudies,
   addStudySeconds,
@@ -160,6 +161,19 @@ export function recordHand(
   at = new Date(),
 ): Promise<void> {
   return add(ctx, user, at, { active: true, hand: 1, pass: h.passed === true ? 1 : 0, examId: h.examId });
+}
+
+/** Papers handed in together at `at` (the hand-in lane's batch): `recordHand` of each, in one statement. */
+export function recordHands(
+  ctx: StatCtx,
+  hands: ReadonlyArray<{ userId: string; examId: string; passed: boolean | null }>,
+  at: Date,
+): Promise<void> {
+  const day = dayIn(ctx.config.SITE_TZ, at);
+  return addHandsToDays(
+    ctx.db,
+    hands.map((h) => ({ userId: h.userId, day, examId: h.examId, pass: h.passed === true ? 1 : 0 })),
+  );
 }
 
 /** A pass decided at marking: counted on the paper's hand-in day (`handTime`), not the marking day. */

@@ -66,3 +66,11 @@ export async function recordExamWrongAnswers(
     wrong.map((w) => ({ userId, examId, quId: w.quId, repoId: w.repoId })),
   );
 }
+
+/** The wrong answers of many learners' papers (the hand-in lane's batch) in one statement. */
+export async function recordExamWrongAnswersOf(
+  db: DbOrTx,
+  wrong: ReadonlyArray<{ userId: string; examId: string; quId: string; repoId: string }>,
+): Promise<void> {
+  await upsertWrongBooks(db, wrong);
+}

@@ -9,7 +9,7 @@ import {
   elExamRecord,
 } from '@server/db/schema/index.ts';
 import type { PagingRequest } from '@xuekao/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 
 /** Rows of a raw statement (PGlite and node-postgres both answer `{ rows }`). */
 const rowsOf = <T>(res: unknown): T[] => (res as { rows: T[] }).rows;
@@ -159,6 +159,18 @@ export async function findOpenCoursesOfExam(db: DbOrTx, userId: string, examId: 
     .innerJoin(elCourseUser, and(eq(elCourseUser.courseId, elCourse.id), eq(elCourseUser.userId, userId)))
     .where(and(eq(elCourse.examId, examId), eq(elCourseUser.finished, false)));
   return rows.map((r) => r.course);
+}
+
+/** `findOpenCoursesOfExam` of many learners in one query (the hand-in lane's batch). */
+export async function findOpenCoursesOfExamFor(db: DbOrTx, userIds: readonly string[], examId: string) {
+  if (!userIds.length) return [];
+  return db
+    .select({ userId: elCourseUser.userId, course: elCourse })
+    .from(elCourse)
+    .innerJoin(elCourseUser, eq(elCourseUser.courseId, elCourse.id))
+    .where(
+      and(eq(elCourse.examId, examId), inArray(elCourseUser.userId, [...userIds]), eq(elCourseUser.finished, false)),
+    );
 }
 
 export async function examPassedBy(db: DbOrTx, examId: string, userId: string): Promise<boolean> {

@@ -21,6 +21,7 @@ import {
   findLearn,
   findMyLearnPage,
   findOpenCoursesOfExam,
+  findOpenCoursesOfExamFor,
   findUnsettledLearners,
   markCourseFinished,
   refreshFinishCount,
@@ -74,6 +75,11 @@ export async function settleEditedCourse(app: AppContext, course: CourseDbRow): 
 /** After an exam is passed: finishes the learner's courses that waited only for it. */
 export async function settleCoursesOfExam(app: AppContext, userId: string, examId: string): Promise<void> {
   for (const course of await findOpenCoursesOfExam(app.db, userId, examId)) await settleCourse(app, userId, course);
+}
+
+/** `settleCoursesOfExam` of many learners of one exam (the hand-in lane's batch): one query to find them. */
+export async function settleCoursesOfExamFor(app: AppContext, examId: string, userIds: readonly string[]) {
+  for (const r of await findOpenCoursesOfExamFor(app.db, userIds, examId)) await settleCourse(app, r.userId, r.course);
 }
 
 /** `/api/course/file/learn/fix-process`: the caller's progress as the server holds it (adds nothing). */
