@@ -332,7 +332,8 @@ describe('开始考试', { timeout: 30_000 }, () => {
     fireEvent.click(await okButton('确定交卷'));
     await waitFor(() => expect(screen.getByTestId('landed').textContent).toBe('result p1'));
     expect(callsTo('/hand-exam')).toEqual([{ url: '/api/paper/paper/hand-exam', body: { id: 'p1' } }]);
-    expect(document.body.classList.contains('xk-exam-mode')).toBe(false);
+    // the exam page's effects are cleaned up after the result page is shown (passive effects): wait for it
+    await waitFor(() => expect(document.body.classList.contains('xk-exam-mode')).toBe(false));
   });
 
   it('交卷 with every question answered says so', async () => {
