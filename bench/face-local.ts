@@ -1,109 +1,143 @@
 /**
- * Local face provider benchmark (issue 15, docs/decisions/face.md "The local 1:1 threshold is 0.5"): model load time
- * and memory, time per reading (a cut-out face, a 640x480 frame, a 1920 px group photo), and the descriptor distances
- * of same-person pairs (a face against its mirrored, darker, blurred and re-framed variants) and of different-people
- * pairs (every two faces of the package's sample photos), with false accepts and false rejects at several thresholds. A
- * measurement, not a test: exits 0 whatever the figures.
+ * Local face provider benchmark (issues 15 and 29; docs/decisions/face.md "Local face provider", "The local 1:1
+ * threshold is 0.5"): the reading before issue 29 (bench/face-local-old.ts: SSD MobileNet v1 on the whole
+ * picture, one at a time on the main thread) and the current one (tiny detector, best face's crop, worker
+ * threads of face-reading-pool.ts) side by side against the issue's targets:
+ * 1. a burst of 1,000 entry checks in 2 minutes (one every 120 ms, 640x480 frames), each pipeline in a process
+ *    of its own (bench/face-local-burst.ts): answered, refused (服务器繁忙), queue, how late a 20 ms timer of the
+ *    main thread runs meanwhile (what every other call waits on top of its own work), RSS after 500 and 1,000;
+ * 2. a warm reading of a 640x480 frame on one thread: CPU and wall time, median;
+ * 3. accuracy on the labelled set of bench/face-set.ts (22 people x 13 pictures): false rejects and false accepts
+ *    at several thresholds, and on today's set (plain cut-outs against mirrored, dark, blur, reframe).
+ * A measurement, not a test: exits 0 whatever the figures.
  *
- * Run: `node --import tsx bench/face-local.ts [--dump .tmp/faces]` (--dump writes the built photos).
+ * Run: `node --import tsx bench/face-local.ts [--no-burst] [--no-accuracy] [--burst-n 1000]`
+ * (FACE_WORKERS as for the server; default one per core less one).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCAL_MATCH_DISTANCE, readFace } from '../apps/server/src/modules/face/providers/local.ts';
-import { descriptorDistance, localModel } from '../apps/server/src/modules/face/providers/local-model.ts';
-import {
-  noFacePhoto,
-  SAME_PERSON_VARIANTS,
-  SAMPLE_FACES,
-  sampleFace,
-  sampleGroupPhoto,
-  smallSampleFace,
-} from '../apps/server/test/face-samples.ts';
+import { configureFaceReadings, readFaceInPool } from '../apps/server/src/modules/face/providers/face-reading-pool.ts';
+import { LOCAL_MATCH_DISTANCE } from '../apps/server/src/modules/face/providers/local.ts';
+import { descriptorDistance } from '../apps/server/src/modules/face/providers/local-model.ts';
+import { type FaceReading, readFaceHere } from '../apps/server/src/modules/face/providers/local-reading.ts';
+import { smallSampleFace } from '../apps/server/test/face-samples.ts';
+import { readFaceOld } from './face-local-old.ts';
+import { type LabelledReading, PEOPLE, pairDistances, rates, setPhoto, VARIANTS } from './face-set.ts';
 
-const mb = () => Math.round(process.memoryUsage().rss / 1e6);
-const dumpAt = process.argv.indexOf('--dump');
-const dump = dumpAt > 0 ? process.argv[dumpAt + 1] : '';
+const arg = (name: string) => process.argv.includes(name);
+const argValue = (name: string, d: number) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : d;
+};
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : Number.NaN;
+};
+const f0 = (x: number) => x.toFixed(0);
+const workers = process.env.FACE_WORKERS === undefined ? undefined : Number(process.env.FACE_WORKERS);
+configureFaceReadings({ workers, queueMax: 300 });
 
-async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
-  const s = performance.now();
-  const v = await f();
-  return [v, performance.now() - s];
-}
+const frames = Array.from({ length: PEOPLE }, (_, i) => smallSampleFace(i, 170 + (i % 4) * 20));
+console.log(
+  `face-local bench: load average ${(await import('node:os'))
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 
-const rssBefore = mb();
-const [, loadMs] = await timed(() => localModel());
-console.log(`model load ${loadMs.toFixed(0)} ms; RSS ${rssBefore} MB before, ${mb()} MB after load`);
-
-const plain: number[][] = [];
-const readMs: number[] = [];
-for (let i = 0; i < SAMPLE_FACES.length; i++) {
-  const photo = sampleFace(i);
-  if (dump) {
-    fs.mkdirSync(dump, { recursive: true });
-    fs.writeFileSync(path.join(dump, `face${i}.jpg`), photo);
+const burstN = argValue('--burst-n', 1000);
+if (!arg('--no-burst')) {
+  const dir = path.join('.tmp', 'face-bench-frames');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [i, f] of frames.entries()) fs.writeFileSync(path.join(dir, `frame${String(i).padStart(2, '0')}.jpg`), f);
+  for (const which of ['new', 'old']) {
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'bench/face-local-burst.ts', which, String(burstN), dir],
+      {
+        env: process.env,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    const r = JSON.parse(out.trim().split('\n').pop() as string);
+    console.log(
+      `${which.toUpperCase()} burst of ${r.offered} entry checks in ${r.offeredS} s: answered ${r.answered}, 服务器繁忙 ${r.busy}, ` +
+        `all answered after ${r.doneS} s, most waiting ${r.mostWaiting}; answer median ${r.answerMedian} ms, p95 ${r.answerP95} ms, ` +
+        `max ${r.answerMax} ms; main-thread 20 ms timer late p99 ${r.timerLateP99} ms (max ${r.timerLateMax}); CPU ${r.cpuS} s; ` +
+        `RSS ${r.rssStart} MB at start, ${r.rssWarm} warm, ${r.rssHalf} after ${Math.floor(r.offered / 2)} readings, ${r.rssEnd} at the end`,
+    );
   }
-  const [r, ms] = await timed(() => readFace(photo));
-  readMs.push(ms);
-  if (r.kind !== 'one') console.log(`face ${i}: ${r.kind} (left out)`);
-  plain.push(r.descriptor ?? []);
 }
 
-const same: number[] = [];
-let sameUnread = 0;
-for (let i = 0; i < SAMPLE_FACES.length; i++) {
-  if (!plain[i].length) continue;
-  for (const v of SAME_PERSON_VARIANTS) {
-    const photo = sampleFace(i, v);
-    if (dump) fs.writeFileSync(path.join(dump, `face${i}-${v}.jpg`), photo);
-    const [r, ms] = await timed(() => readFace(photo));
-    readMs.push(ms);
-    if (r.kind !== 'one') {
-      sameUnread++;
-      console.log(`face ${i} ${v}: ${r.kind}`);
-      continue;
+async function warm(label: string, read: (p: Buffer) => Promise<FaceReading>) {
+  const frame = smallSampleFace(3, 190);
+  for (let i = 0; i < 3; i++) await read(frame);
+  const cpu: number[] = [];
+  const wall: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const c = process.cpuUsage();
+    const s = performance.now();
+    await read(frames[i % frames.length]);
+    wall.push(performance.now() - s);
+    const u = process.cpuUsage(c);
+    cpu.push((u.user + u.system) / 1000);
+  }
+  console.log(
+    `${label} 640x480 frame, one thread: CPU median ${f0(pct(cpu, 0.5))} ms, wall median ${f0(pct(wall, 0.5))} ms`,
+  );
+}
+await warm('OLD', readFaceOld);
+await warm('NEW', (p) => readFaceHere(p));
+
+if (!arg('--no-accuracy')) {
+  const pictures = ['plain' as const, ...VARIANTS];
+  const old: LabelledReading[] = [];
+  const neu: LabelledReading[] = [];
+  const unread = { old: 0, new: 0 };
+  for (let person = 0; person < PEOPLE; person++) {
+    for (const variant of pictures) {
+      const photo = setPhoto(person, variant);
+      const [o, n] = await Promise.all([readFaceOld(photo), readFaceInPool(photo)]);
+      if (o.kind !== 'one') unread.old++;
+      if (n.kind !== 'one') unread.new++;
+      old.push({ person, variant, descriptor: o.descriptor });
+      neu.push({ person, variant, descriptor: n.descriptor });
     }
-    same.push(descriptorDistance(plain[i], r.descriptor));
+  }
+  const total = PEOPLE * pictures.length;
+  console.log(
+    `labelled set: ${PEOPLE} people x ${pictures.length} pictures; without a usable face: OLD ${unread.old}/${total}, NEW ${unread.new}/${total}`,
+  );
+  const today = (rs: LabelledReading[]) =>
+    rs.filter((r) => ['plain', 'mirror', 'dark', 'blur', 'reframe'].includes(r.variant));
+  const sets = {
+    'all pairs': [pairDistances(old, descriptorDistance), pairDistances(neu, descriptorDistance)],
+    "today's set": [pairDistances(today(old), descriptorDistance), pairDistances(today(neu), descriptorDistance)],
+  };
+  for (const [name, [o, n]] of Object.entries(sets)) {
+    for (const t of [0.35, 0.4, 0.45, LOCAL_MATCH_DISTANCE, 0.55, 0.6]) {
+      console.log(`${name} at ${t.toFixed(2)}: OLD ${rates(o, t)} | NEW ${rates(n, t)}`);
+    }
+  }
+  // Pairs with the photo on file (what a check compares): plain against each variant of the same person.
+  const onFile = (rs: LabelledReading[]) => {
+    const plain = new Map(rs.filter((r) => r.variant === 'plain' && r.descriptor).map((r) => [r.person, r]));
+    const same: number[] = [];
+    const diff: number[] = [];
+    for (const r of rs) {
+      if (r.variant === 'plain' || !r.descriptor) continue;
+      for (const [person, p] of plain) {
+        (person === r.person ? same : diff).push(descriptorDistance(p.descriptor as number[], r.descriptor));
+      }
+    }
+    return { same, diff };
+  };
+  for (const t of [0.45, LOCAL_MATCH_DISTANCE]) {
+    console.log(
+      `photo on file vs variants at ${t.toFixed(2)}: OLD ${rates(onFile(old), t)} | NEW ${rates(onFile(neu), t)}`,
+    );
   }
 }
-const diff: Array<{ d: number; i: number; j: number }> = [];
-for (let i = 0; i < plain.length; i++) {
-  for (let j = i + 1; j < plain.length; j++) {
-    if (plain[i].length && plain[j].length) diff.push({ d: descriptorDistance(plain[i], plain[j]), i, j });
-  }
-}
-
-const [frame, frameMs] = await timed(() => readFace(smallSampleFace(3, 190)));
-const [small, smallMs] = await timed(() => readFace(smallSampleFace(3, 50)));
-const [group, groupMs] = await timed(() => readFace(sampleGroupPhoto(1)));
-const [none, noneMs] = await timed(() => readFace(noFacePhoto()));
-if (dump) fs.writeFileSync(path.join(dump, 'frame-190.jpg'), smallSampleFace(3, 190));
-
-const sorted = [...readMs].sort((a, b) => a - b);
-const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(0);
-console.log(`reading a ~300x390 cut-out: median ${pct(0.5)} ms, p95 ${pct(0.95)} ms (${sorted.length} readings)`);
-console.log(`640x480 frame, face 190 px: ${frameMs.toFixed(0)} ms (${frame.kind})`);
-console.log(`640x480 frame, face 50 px: ${smallMs.toFixed(0)} ms (${small.kind})`);
-console.log(`1920x1280 group photo: ${groupMs.toFixed(0)} ms (${group.kind})`);
-console.log(`no face: ${noneMs.toFixed(0)} ms (${none.kind})`);
-
-const stats = (xs: number[]) =>
-  `min ${Math.min(...xs).toFixed(3)} max ${Math.max(...xs).toFixed(3)} mean ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(3)}`;
-console.log(`same person: ${same.length} pairs, ${stats(same)}; ${sameUnread} variants without a usable face`);
-console.log(`different people: ${diff.length} pairs, ${stats(diff.map((x) => x.d))}`);
-console.log(
-  `closest different: ${[...diff]
-    .sort((a, b) => a.d - b.d)
-    .slice(0, 5)
-    .map((x) => `${x.i}/${x.j} ${x.d.toFixed(3)}`)
-    .join(', ')}`,
-);
-for (const t of [0.4, 0.45, LOCAL_MATCH_DISTANCE, 0.55, 0.6]) {
-  const fr = same.filter((d) => d > t).length;
-  const fa = diff.filter((x) => x.d <= t).length;
-  console.log(`threshold ${t}: false reject ${fr}/${same.length}, false accept ${fa}/${diff.length}`);
-}
-const m = process.memoryUsage();
-const mem = (x: number) => `${Math.round(x / 1e6)} MB`;
-console.log(
-  `RSS at the end ${mem(m.rss)} (JS heap ${mem(m.heapUsed)}, external incl. the WASM heap ${mem(m.external)})`,
-);
+process.exit(0);

@@ -36,8 +36,12 @@ export async function buildServer(): Promise<{ ms: number; bytes: number }> {
   fs.rmSync(DIST_DIR, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: SERVER_ROOT,
-    // The certificate render worker runs in its own thread from its own file, beside main.js.
-    entryPoints: { main: 'src/main.ts', 'cert-pdf.worker': 'src/modules/cert/cert-pdf.worker.ts' },
+    // The certificate render and face reading workers run in their own threads from their own files, beside main.js.
+    entryPoints: {
+      main: 'src/main.ts',
+      'cert-pdf.worker': 'src/modules/cert/cert-pdf.worker.ts',
+      'face-reading.worker': 'src/modules/face/providers/face-reading.worker.ts',
+    },
     outdir: DIST_DIR,
     bundle: true,
     platform: 'node',

@@ -12,7 +12,7 @@ import { setPasswordCost } from './lib/password.ts';
 import { APP_VERSION } from './lib/version.ts';
 import { registerBattleSocket } from './modules/battle/index.ts';
 import { registerStudySocket } from './modules/course/index.ts';
-import { privatizeLegacyFaces } from './modules/face/index.ts';
+import { configureFaceReadings, privatizeLegacyFaces } from './modules/face/index.ts';
 import { registerUploadServing } from './modules/file/serve-upload.ts';
 import { MODULE_ROUTES } from './modules/index.ts';
 import { mayJoinExamRoom, recordFaceOut } from './modules/paper/paper-capture.service.ts';
@@ -70,6 +70,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const ctx = createAppContext(config, opts.database, fastify.log);
   fastify.decorate('ctx', ctx);
+  // The local face readings' worker pool is one per process (modules/face/providers/face-reading-pool.ts).
+  configureFaceReadings({ workers: config.FACE_WORKERS, queueMax: config.FACE_QUEUE_MAX }, (err) =>
+    ctx.log.error({ err }, 'face reading worker failed; reading faces in the main thread'),
+  );
   registerErrorHandling(fastify);
   registerMetrics(fastify, ctx);
   registerDrain(fastify, ctx);

@@ -83,6 +83,13 @@ const EnvFields = z.object({
    */
   FACE_LOCAL_DEFAULT: z.enum(['on', 'off']).default('on'),
   /**
+   * Worker threads of this process that read faces for the local provider, each with its own model
+   * (default: one per core less one, at least one; 0 reads on the main thread, one at a time).
+   */
+  FACE_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  /** Local face readings that may wait for a worker; the next one answers 服务器繁忙 (not counted). */
+  FACE_QUEUE_MAX: z.coerce.number().int().min(1).default(300),
+  /**
    * Tests only: the base URL that replaces the cloud storage vendors' hosts (Aliyun OSS at <base>/oss,
    * Tencent COS at <base>/cos, Qiniu at <base>/qiniu/up and <base>/qiniu/rs), so route tests and the
    * browser talk to local stand-ins (apps/server/test/stand-ins/storage). Leave unset in production.

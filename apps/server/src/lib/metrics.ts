@@ -19,6 +19,10 @@ export interface Metrics {
   sweepLag: Histogram;
   /** Errors reported by the Redis clients. */
   redisErrors: Counter;
+  /** Seconds a local face reading waited for a worker thread. */
+  faceWait: Histogram;
+  /** Seconds a local face reading took on its worker thread (decode, detect, describe). */
+  faceRead: Histogram;
   /** A gauge read at scrape time. */
   gauge(name: string, help: string, read: () => number | Promise<number>): void;
 }
@@ -56,6 +60,18 @@ export function createMetrics(): Metrics {
       registers,
     }),
     redisErrors: new Counter({ name: 'xk_redis_errors_total', help: 'Errors of the Redis clients', registers }),
+    faceWait: new Histogram({
+      name: 'xk_face_reading_wait_seconds',
+      help: 'Seconds a local face reading waited for a worker',
+      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+      registers,
+    }),
+    faceRead: new Histogram({
+      name: 'xk_face_reading_seconds',
+      help: 'Seconds of one local face reading on its worker',
+      buckets: [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 1, 2, 5],
+      registers,
+    }),
     gauge(name, help, read) {
       new Gauge({
         name,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { certRenderBacklog } from '../modules/cert/cert-render-queue.ts';
-import { faceReadingsWaiting } from '../modules/face/index.ts';
+import { faceReadingsWaiting, faceReadingWorkers, onFaceReading } from '../modules/face/index.ts';
 import { answerWriter } from '../modules/paper/answer-writer.ts';
 
 /** The kind of a socket path: `/api/socket/<kind>/...` (exam, read = study, battle). */
@@ -12,7 +12,7 @@ type Timed = FastifyRequest & { [started]?: bigint };
 
 /**
  * Prometheus metrics (issue 26 item 2; lib/metrics.ts): HTTP latency by route, open sockets by kind, and the
- * gauges read at scrape time (database pool, certificate render queue, face readings waiting). `/metrics`
+ * gauges read at scrape time (database pool, certificate render queue, face readings waiting), face reading wait and time. `/metrics`
  * answers with `Authorization: Bearer <METRICS_TOKEN>`, or without METRICS_TOKEN only to connections from this
  * machine (the socket address, not X-Forwarded-For: a proxy on this machine must not forward /metrics, and
  * deploy/nginx does not).
@@ -24,6 +24,14 @@ export function registerMetrics(fastify: FastifyInstance, ctx: AppContext): void
   m.gauge('xk_db_pool_waiting', 'Callers waiting for a database connection', () => ctx.database.poolStats().waiting);
   m.gauge('xk_cert_render_queue', 'Certificate PDFs waiting in this process', () => certRenderBacklog(ctx));
   m.gauge('xk_face_readings_waiting', 'Local face readings waiting or running', faceReadingsWaiting);
+  m.gauge('xk_face_reading_workers', 'Worker threads reading faces', faceReadingWorkers);
+  const stopFace = onFaceReading((wait, read) => {
+    m.faceWait.observe(wait);
+    m.faceRead.observe(read);
+  });
+  fastify.addHook('onClose', async () => {
+    stopFace();
+  });
   answerWriter(ctx.db).onBatch = (n) => m.fillBatch.observe(n);
 
   fastify.addHook('onRequest', async (req) => {

@@ -48,6 +48,8 @@ const DYNAMIC = [
   'modules/course/checks/course-face.service.ts | notCompared(cmp)', // STUDY_FACE_TEXT constants, '{reason}，请稍后重试！'
   'modules/exam/exam-entry.service.ts | maintenance.msg', // MAINTENANCE_DEFAULT_MSG (constant) or the staff's own notice
   'modules/face/providers/aliyun-call.ts | known?.[1] ?? (code || fallback)', // ALIYUN_OUTAGES (constants)
+  'modules/face/providers/face-reading-pool.ts | m.service.provider', // a worker's FaceServiceError: LOCAL_TITLE
+  'modules/face/providers/face-reading-pool.ts | m.service.reason', // local-model.ts's constant reasons
   'modules/face/providers/http.ts | provider', // the vendors' TITLE constants
   'modules/file/file.service.ts | label', // contracts' UPLOAD_KINDS labels (terms)
   'modules/paper/paper.service.ts | entry.result.msg', // refuse() sink

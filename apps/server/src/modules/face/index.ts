@@ -11,8 +11,13 @@ export { checkLiveFrames, copiesPhotoOnFile, LIVE_INSTRUCTIONS, LIVE_MSG } from 
 export { forgetImage, isReplayed } from './liveness/liveness.ts';
 export { compareWithUserFace, decodePhoto, type FaceComparison, storePhoto } from './photo/face.service.ts';
 export { privatizeLegacyFaces } from './photo/face-legacy.ts';
+export {
+  configureFaceReadings,
+  faceReadingsWaiting,
+  faceReadingWorkers,
+  onFaceReading,
+} from './providers/face-reading-pool.ts';
 export { activeFaceProvider } from './providers/index.ts';
-export { faceReadingsWaiting } from './providers/local-model.ts';
 export { FACE_MSG, FaceServiceError } from './providers/types.ts';
 export { backfillFaceDescriptors, settleFaceDescriptors, sweepStaleDescriptors } from './search/face-descriptor.ts';
 export { removeDeletedFaces } from './search/face-group.ts';

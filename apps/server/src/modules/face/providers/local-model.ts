@@ -6,60 +6,65 @@ import type { RgbImage } from './local-image.ts';
 import { FaceServiceError } from './types.ts';
 
 /**
- * The face model of the local provider: @vladmandic/face-api (SSD MobileNet v1 detector, 68-point
- * landmarks, 128-number face descriptor) on TensorFlow.js with its WebAssembly backend, so nothing native
- * is built and nothing is downloaded: the weights are the files the npm package ships in `model/`, the
- * WebAssembly binary the one @tensorflow/tfjs-backend-wasm ships. Loaded once per process on the first
- * comparison (~0.5 s, ~120 MB); analyses run one at a time (the model is CPU-bound and single-threaded).
+ * The face model of the local provider: @vladmandic/face-api on TensorFlow.js with its WebAssembly backend
+ * (SIMD on, no native build, nothing downloaded: the weights are the files the npm package ships in `model/`,
+ * the WebAssembly binary the one @tensorflow/tfjs-backend-wasm ships). A reading (issue 29; docs/decisions/
+ * face.md "Local face provider"): the tiny face detector on the picture scaled to DETECT_SIZE (a second look
+ * at SECOND_LOOK_SIZE when nothing is found), then the 68 landmarks and the 128-number descriptor of the best
+ * face only, on its crop at full resolution. Loaded once per thread on first use (~0.3 s); readings run in
+ * the worker threads of face-reading-pool.ts.
  */
 
 export const LOCAL_TITLE = '本地人脸识别';
-/** Part of every cached descriptor's key: a new package or detector makes earlier descriptors stale. */
-export const MODEL_TAG = 'face-api-1.7.15-ssd';
 /**
- * Detections below this confidence are not faces. Lower than face-api's 0.5: a webcam face turned or in
- * poor light often scores 0.3-0.5 (measured); a second face counts only from 0.5 (local.ts).
+ * Part of every cached and stored descriptor's key: a new package, detector or crop makes earlier descriptors
+ * stale (the backfill, search/face-descriptor.ts, then recomputes them). `-ssd` was the SSD MobileNet pipeline.
  */
-const MIN_CONFIDENCE = 0.3;
-/** More than two faces changes nothing (the photo has several): the pipeline stops describing at three. */
-const MAX_RESULTS = 3;
+export const MODEL_TAG = 'face-api-1.7.15-tiny224';
+/**
+ * Detections below this score are not faces. The tiny detector scores lower than SSD MobileNet did on the
+ * same faces (a frontal webcam face 0.6-0.9); a second face counts only from SECOND_FACE_SCORE (local-reading.ts).
+ */
+export const MIN_SCORE = 0.3;
+/** The detector's input side (a multiple of 32): a 640x480 frame's face of 190 px is ~66 px there. */
+export const DETECT_SIZE = 224;
+/**
+ * One more look at this size when nothing is found at DETECT_SIZE or the best face is narrower than
+ * LARGE_FACE_SHARE of the picture's longer side: the tiny detector misses faces under ~20 % of its input side
+ * (measured: a 640x480 frame's 50 px face is found only from 512; the faces of a group photo at 224 one of six),
+ * so a picture whose face is not large may hold others, or a face the first look saw badly.
+ */
+export const SECOND_LOOK_SIZE = 608;
+export const LARGE_FACE_SHARE = 0.3;
 
 type FaceApiModule = typeof FaceApi;
-interface Model {
-  faceapi: FaceApiModule;
-}
+type Tf = FaceApiModule['tf'];
 
-export interface FoundFace {
-  /** Box in the analysed image's pixels. */
-  box: { x: number; y: number; width: number; height: number };
-  score: number;
-  descriptor: Float32Array;
-  /** The 68 landmarks (face-api's order) in the analysed image's pixels: where the face is and how it is held. */
-  landmarks: Array<{ x: number; y: number }>;
+export interface FoundFaces {
+  /** Every detection, best first, in the analysed image's pixels. */
+  boxes: Array<{ x: number; y: number; width: number; height: number; score: number }>;
+  /** The best face's descriptor and its 68 landmarks (face-api's order) in the analysed image's pixels. */
+  best?: { descriptor: Float32Array; landmarks: Array<{ x: number; y: number }> };
 }
 
 const require = createRequire(import.meta.url);
-let loading: Promise<Model> | null = null;
-/** Analyses queue here: one at a time, in order of arrival. */
-let queue: Promise<unknown> = Promise.resolve();
-let waiting = 0;
-/**
- * At most this many readings wait (about 10 s of work at ~0.6 s each); more is an outage (not counted as a
- * face failure) instead of an ever longer wait: one process reads about 100 photos a minute.
- */
-export const MAX_WAITING = 16;
+let loading: Promise<FaceApiModule> | null = null;
 
-async function load(): Promise<Model> {
-  let root: string;
+/** The face-api package's folder of weights (the bench also loads the old detector from it). */
+export function faceModelDir(): string {
+  return path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+}
+
+async function load(): Promise<FaceApiModule> {
+  let modelDir: string;
   let wasmDir: string;
   try {
-    root = path.dirname(require.resolve('@vladmandic/face-api/package.json'));
+    modelDir = faceModelDir();
     wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
   } catch (e) {
     throw new FaceServiceError(LOCAL_TITLE, '未安装人脸模型（@vladmandic/face-api）', String(e));
   }
-  const modelDir = path.join(root, 'model');
-  const needed = ['ssd_mobilenetv1_model', 'face_landmark_68_model', 'face_recognition_model'];
+  const needed = ['tiny_face_detector_model', 'face_landmark_68_model', 'face_recognition_model'];
   const missing = needed.filter((m) => !fs.existsSync(path.join(modelDir, `${m}-weights_manifest.json`)));
   if (missing.length) {
     throw new FaceServiceError(LOCAL_TITLE, '人脸模型文件缺失，请重新安装依赖', `${modelDir}: ${missing.join(', ')}`);
@@ -72,14 +77,14 @@ async function load(): Promise<Model> {
   wasm.setWasmPaths(`${wasmDir}${path.sep}`);
   if (!(await tf.setBackend('wasm'))) throw new FaceServiceError(LOCAL_TITLE, 'WebAssembly 后端无法启动');
   await tf.ready();
-  await faceapi.nets.ssdMobilenetv1.loadFromDisk(modelDir);
+  await faceapi.nets.tinyFaceDetector.loadFromDisk(modelDir);
   await faceapi.nets.faceLandmark68Net.loadFromDisk(modelDir);
   await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
-  return { faceapi };
+  return faceapi;
 }
 
-/** The model, loaded on first use; a failed load is retried by the next caller. */
-export function localModel(): Promise<Model> {
+/** face-api with the weights loaded, once per thread; a failed load is retried by the next caller. */
+export function localModel(): Promise<FaceApiModule> {
   if (!loading) {
     const started = load();
     started.catch(() => {
@@ -90,42 +95,44 @@ export function localModel(): Promise<Model> {
   return loading;
 }
 
-/** Readings of this process waiting or running (the /metrics gauge). */
-export const faceReadingsWaiting = () => waiting;
+async function detect(faceapi: FaceApiModule, input: ReturnType<Tf['tensor3d']>, size: number) {
+  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: size, scoreThreshold: MIN_SCORE });
+  const found = await faceapi.detectAllFaces(input, options);
+  return found.sort((a, b) => b.score - a.score);
+}
 
-/** Every face in the picture (at most three), best detection first, with its descriptor. */
-export function findFaces(img: RgbImage): Promise<FoundFace[]> {
-  if (waiting >= MAX_WAITING) {
-    return Promise.reject(new FaceServiceError(LOCAL_TITLE, '服务器繁忙，请稍后重试', `${waiting} readings waiting`));
-  }
-  waiting++;
-  const run = queue.then(async () => {
-    const { faceapi } = await localModel();
-    const input = faceapi.tf.tensor3d(img.data, [img.height, img.width, 3], 'int32');
-    try {
-      const options = new faceapi.SsdMobilenetv1Options({ minConfidence: MIN_CONFIDENCE, maxResults: MAX_RESULTS });
-      const faces = await faceapi.detectAllFaces(input, options).withFaceLandmarks().withFaceDescriptors();
-      return faces
-        .sort((a, b) => b.detection.score - a.detection.score)
-        .map((f) => ({
-          box: {
-            x: f.detection.box.x,
-            y: f.detection.box.y,
-            width: f.detection.box.width,
-            height: f.detection.box.height,
-          },
-          score: f.detection.score,
-          descriptor: f.descriptor,
-          landmarks: f.landmarks.positions.map((p) => ({ x: p.x, y: p.y })),
-        }));
-    } finally {
-      input.dispose();
+/** Every face in the picture (best first) and the best one's descriptor and landmarks. */
+export async function findFaces(img: RgbImage): Promise<FoundFaces> {
+  const faceapi = await localModel();
+  const tf = faceapi.tf;
+  const input = tf.tensor3d(img.data, [img.height, img.width, 3], 'int32');
+  try {
+    let found = await detect(faceapi, input, DETECT_SIZE);
+    if (found.length === 0 || found[0].box.width < LARGE_FACE_SHARE * Math.max(img.width, img.height)) {
+      const again = await detect(faceapi, input, SECOND_LOOK_SIZE);
+      if (again.length) found = again;
     }
-  });
-  queue = run.catch(() => undefined);
-  return run.finally(() => {
-    waiting--;
-  });
+    const boxes = found.map((d) => ({
+      x: d.box.x,
+      y: d.box.y,
+      width: d.box.width,
+      height: d.box.height,
+      score: d.score,
+    }));
+    if (found.length === 0) return { boxes };
+    // What face-api's detectAllFaces().withFaceLandmarks().withFaceDescriptors() does, for the best face only.
+    const best = found[0];
+    const [crop] = await faceapi.extractFaceTensors(input, [best]);
+    const raw = (await faceapi.nets.faceLandmark68Net.detectLandmarks(crop)) as FaceApi.FaceLandmarks68;
+    crop.dispose();
+    const landmarks = raw.shiftBy<FaceApi.FaceLandmarks68>(best.box.x, best.box.y);
+    const [aligned] = await faceapi.extractFaceTensors(input, [landmarks.align(null, { useDlibAlignment: true })]);
+    const descriptor = (await faceapi.nets.faceRecognitionNet.computeFaceDescriptor(aligned)) as Float32Array;
+    aligned.dispose();
+    return { boxes, best: { descriptor, landmarks: landmarks.positions.map((p) => ({ x: p.x, y: p.y })) } };
+  } finally {
+    input.dispose();
+  }
 }
 
 /** Euclidean distance of two descriptors (0 same picture; face-api's usual "same person" bound is 0.6). */

@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { decodeRgb, mirrorRgb } from './local-image.ts';
-import { descriptorDistance, findFaces, MODEL_TAG } from './local-model.ts';
-import {
-  FACE_MSG,
-  type FacePose,
-  type FaceProviderFactory,
-  FaceReferenceError,
-  type FaceVerdict,
-  verdict,
-} from './types.ts';
+import { readFaceInPool } from './face-reading-pool.ts';
+import { descriptorDistance, MODEL_TAG } from './local-model.ts';
+import type { FaceReading } from './local-reading.ts';
+
+export type { FaceReading } from './local-reading.ts';
+
+import { FACE_MSG, type FaceProviderFactory, FaceReferenceError, type FaceVerdict, verdict } from './types.ts';
 
 /**
  * The local provider (issue 15; docs/decisions/face.md "Local face provider"): faces are found and described on
@@ -19,42 +16,13 @@ import {
  */
 
 /**
- * Same person when the distance is at most this. face-api's usual bound is 0.6; measured on the package's
- * sample faces 0.5 keeps every built same-person pair and refuses every pair of different people with a
- * margin on both sides (figures in docs/decisions/face.md "The local 1:1 threshold is 0.5").
+ * Same person when the distance is at most this. face-api's usual bound is 0.6; measured on faces built from the
+ * packages' sample photos (figures in docs/decisions/face.md "The local 1:1 threshold is 0.5").
  */
 export const LOCAL_MATCH_DISTANCE = 0.5;
-/** A face narrower or lower than this many pixels (after fitting the photo in ANALYSE_SIDE) is too small. */
-export const LOCAL_MIN_FACE_PX = 80;
-/** A second face counts (several faces) from this detection confidence; weaker ones are background noise. */
-export const SECOND_FACE_CONFIDENCE = 0.5;
-/** Photos are analysed at most this large (longer side); camera frames (640x480) are analysed as they are. */
-export const ANALYSE_SIDE = 800;
 
-/** What a photo holds: one usable face (its descriptor) or why not. */
-export type FaceReading =
-  | { kind: 'one'; descriptor: number[]; pose?: FacePose }
-  | { kind: 'none' | 'many' | 'small' | 'unreadable'; descriptor?: undefined };
-
-/** Reads a photo (or its mirror image): decodes it, finds its faces and describes the single one. */
-export async function readFace(photo: Buffer, mirrored = false): Promise<FaceReading> {
-  const decoded = decodeRgb(photo, ANALYSE_SIDE);
-  if (!decoded) return { kind: 'unreadable' };
-  const img = mirrored ? mirrorRgb(decoded) : decoded;
-  const faces = await findFaces(img);
-  if (faces.length === 0) return { kind: 'none' };
-  if (faces.slice(1).some((f) => f.score >= SECOND_FACE_CONFIDENCE)) return { kind: 'many' };
-  const { box, descriptor, landmarks } = faces[0];
-  if (Math.min(box.width, box.height) < LOCAL_MIN_FACE_PX) return { kind: 'small' };
-  const r1 = (v: number) => Math.round(v * 10) / 10;
-  const pose: FacePose = {
-    width: img.width,
-    height: img.height,
-    box: [r1(box.x), r1(box.y), r1(box.width), r1(box.height)],
-    points: landmarks.flatMap((p) => [r1(p.x), r1(p.y)]),
-  };
-  return { kind: 'one', descriptor: Array.from(descriptor, (v) => Math.round(v * 1e6) / 1e6), pose };
-}
+/** Reads a photo (or its mirror image) on the process's face reading workers (face-reading-pool.ts). */
+export const readFace = (photo: Buffer, mirrored = false): Promise<FaceReading> => readFaceInPool(photo, mirrored);
 
 const CAMERA_MSG: Record<Exclude<FaceReading['kind'], 'one'>, string> = {
   none: FACE_MSG.noFace,

@@ -99,7 +99,7 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 export class FaceServiceError extends Error {
   constructor(
     readonly provider: string,
-    reason: string,
+    readonly reason: string,
     readonly detail = '',
   ) {
     super(`人脸识别服务暂不可用（${provider}：${reason}）`);

@@ -35,7 +35,7 @@ const CAMERA_MSG: Record<Exclude<FaceReading['kind'], 'one'>, string> = {
   unreadable: FACE_MSG.badImage,
 };
 
-/** Searches at once in this process (each reads the camera photo, ~0.5 s): more are refused. */
+/** Searches at once in this process (each reads 2-4 camera frames, ~0.2 s CPU each): more are refused. */
 const MAX_SEARCHES = 2;
 let searching = 0;
 
