@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { classicScripts, type Manifest, weighRoutes } from './bundle-budget.ts';
+import { classicScripts, type Manifest, SIGN_IN_MAX_FILES, weighRoutes } from './bundle-budget.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bundle-budget-'));
 const web = path.join(dir, 'web');
@@ -89,8 +89,28 @@ describe('bundle budgets', () => {
     const groups = weighRoutes(dist, web);
     const others = groups.find((g) => g.name === 'other admin pages');
     expect(others?.worst.path).toBe('admin/sys-user');
-    expect(others?.budgetKb).toBeUndefined();
+    expect(others?.budgetKb).toBe(800);
     expect(groups.find((g) => g.name === 'learner home')?.ok).toBe(true);
+  });
+
+  it('fails the sign-in when it needs more JS + CSS files than its cap, however small they are', () => {
+    const login = () => weighRoutes(dist, web).find((g) => g.name === 'login/register/forgot');
+    expect(login()?.maxFiles).toBe(SIGN_IN_MAX_FILES);
+    expect(login()?.mostFiles.files).toHaveLength(4);
+    const file = path.join(dist, '.vite/manifest.json');
+    const extra = Array.from({ length: SIGN_IN_MAX_FILES - 3 }, (_, i) => `_piece${i}.js`);
+    const crowded: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], imports: ['_vendor.js', ...extra] },
+      ...Object.fromEntries(extra.map((k, i) => [k, { file: asset(`assets/piece${i}.js`, 0) }])),
+    };
+    fs.writeFileSync(file, JSON.stringify(crowded));
+    try {
+      expect(login()?.mostFiles.files).toHaveLength(SIGN_IN_MAX_FILES + 1);
+      expect(login()?.ok).toBe(false);
+    } finally {
+      fs.writeFileSync(file, JSON.stringify(manifest));
+    }
   });
 
   it('refuses a page that neither is in the manifest nor exists', () => {

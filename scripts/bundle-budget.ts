@@ -24,6 +24,10 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 const KB = 1024;
+/** Issue 28: JS + CSS files the sign-in may download before it is usable (each one a round trip on Fast 3G). */
+export const SIGN_IN_MAX_FILES = 12;
+/** Issue 28's sign-in target (gzip KB of JS + CSS); not reached yet: the budget below is what holds today. */
+export const SIGN_IN_TARGET_KB = 150;
 const ADMIN_LAYOUT = 'src/areas/admin/layout/index.tsx';
 const LEARNER_LAYOUT = 'src/areas/learner/layout/index.tsx';
 const page = (area: string, name: string) => `src/areas/${area}/pages/${name}/index.tsx`;
@@ -38,6 +42,8 @@ export interface BudgetRoute {
 export interface RouteGroup {
   name: string;
   budgetKb?: number;
+  /** At most this many JS + CSS files before the route is usable (the route with the most counts). */
+  maxFiles?: number;
   routes: BudgetRoute[];
 }
 
@@ -51,6 +57,7 @@ export function routeGroups(manifest: Manifest): RouteGroup[] {
     {
       name: 'login/register/forgot',
       budgetKb: 250,
+      maxFiles: SIGN_IN_MAX_FILES,
       routes: ['login', 'register', 'forgot'].map((n) => ({ path: `/${n}`, lazy: [page('auth', n)] })),
     },
     {
@@ -74,6 +81,7 @@ export function routeGroups(manifest: Manifest): RouteGroup[] {
     },
     {
       name: 'other admin pages',
+      budgetKb: 800,
       routes: adminPages.map((n) => ({ path: `admin/${n}`, lazy: [ADMIN_LAYOUT, page('admin', n)] })),
     },
   ];
@@ -103,8 +111,11 @@ export interface RouteWeight {
 export interface GroupWeight {
   name: string;
   budgetKb?: number;
+  maxFiles?: number;
   /** The heaviest route of the group. */
   worst: RouteWeight;
+  /** The route of the group with the most files. */
+  mostFiles: RouteWeight;
   routes: RouteWeight[];
   ok: boolean;
 }
@@ -142,23 +153,30 @@ export function weighRoutes(distDir: string, webRoot: string): GroupWeight[] {
   return routeGroups(manifest).map((g) => {
     const weights = g.routes.map(weigh);
     const worst = weights.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+    const mostFiles = weights.reduce((a, b) => (b.files.length > a.files.length ? b : a));
     return {
       name: g.name,
       budgetKb: g.budgetKb,
+      maxFiles: g.maxFiles,
       worst,
+      mostFiles,
       routes: weights,
-      ok: g.budgetKb === undefined || worst.bytes <= g.budgetKb * KB,
+      ok:
+        (g.budgetKb === undefined || worst.bytes <= g.budgetKb * KB) &&
+        (g.maxFiles === undefined || mostFiles.files.length <= g.maxFiles),
     };
   });
 }
 
-/** One line per group: total against budget. */
+/** One line per group: total against budget, and the file count (against its cap when the group has one). */
 export function formatWeights(groups: GroupWeight[]): string[] {
   return groups.map((g) => {
     const kb = (g.worst.bytes / KB).toFixed(1).padStart(7);
     const budget =
       g.budgetKb === undefined ? '   (no budget)' : ` / ${String(g.budgetKb).padStart(4)} KB ${g.ok ? 'ok' : 'OVER'}`;
-    return `${g.name.padEnd(24)} ${kb} KB${budget}   heaviest: ${g.worst.path}`;
+    const n = g.mostFiles.files.length;
+    const files = g.maxFiles === undefined ? `${n} files` : `${n} / ${g.maxFiles} files`;
+    return `${g.name.padEnd(24)} ${kb} KB${budget}   ${files.padEnd(14)} heaviest: ${g.worst.path}`;
   });
 }
 

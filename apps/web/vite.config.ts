@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
+import { signInChunk } from './build/sign-in-chunk';
 
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
 
@@ -82,6 +83,29 @@ function stripEndpointSchemas(code: string): string {
 }
 
 /**
+ * Imports nothing refers to any more (the schemas of a stripped endpoint table) are dropped, so the module
+ * graph no longer leads from the table to the schemas and zod (the sign-in chunk, build/sign-in-chunk.ts).
+ */
+function dropUnusedImports(code: string): string {
+  const file = ts.createSourceFile('endpoints.ts', code, ts.ScriptTarget.Latest, true);
+  const used = new Set<string>();
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) return;
+    if (ts.isIdentifier(node)) used.add(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  const edits: Edit[] = [];
+  for (const st of file.statements) {
+    const clause = ts.isImportDeclaration(st) ? st.importClause : undefined;
+    const bindings = clause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings) || clause.name) continue;
+    if (bindings.elements.every((e) => !used.has(e.name.text))) edits.push([st.getStart(file), st.getEnd(), '']);
+  }
+  return applyEdits(code, edits);
+}
+
+/**
  * Every top-level `const x = <expression calling something>` (zod schemas) becomes a pure IIFE, evaluated as
  * before, so the bundler drops the ones nothing uses.
  */
@@ -114,7 +138,7 @@ function endpointPathsOnly(): Plugin {
       if (!/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id)) return null;
       const table = /[\\/]endpoints[\\/][^\\/]+\.ts$/.test(id);
       return {
-        code: pureTopLevelConsts(table ? stripEndpointSchemas(code) : code),
+        code: pureTopLevelConsts(table ? dropUnusedImports(stripEndpointSchemas(code)) : code),
         map: null,
         moduleSideEffects: false,
       };
@@ -218,6 +242,7 @@ function preloadOnlyMissing() {
   return { plugin, resolveDependencies };
 }
 const preload = preloadOnlyMissing();
+const signIn = signInChunk();
 
 export default defineConfig({
   plugins: [
@@ -227,6 +252,7 @@ export default defineConfig({
     endpointPathsOnly(),
     antdIsBrightAlone(),
     preload.plugin,
+    signIn.plugin,
     precompress(),
   ],
   resolve: { alias: { '@web': path.resolve(import.meta.dirname, 'src') } },
@@ -244,7 +270,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              priority: 2,
+            },
+            { ...signIn.group, priority: 1 },
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
           ],
         },

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { IMMUTABLE, REVALIDATE } from './static-web.ts';
 
 /**
  * Issue 17: the built web app's scripts go out pre-compressed (the build writes .br/.gz copies), so a browser
@@ -56,5 +57,22 @@ describe('pre-compressed web assets', () => {
     const plain = await web.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+});
+
+describe('caching (issue 28)', () => {
+  it('lets browsers keep hashed assets for a year, compressed or not', async () => {
+    for (const enc of ['br', 'gzip', 'identity']) {
+      const r = await web.inject({ url: '/assets/app.js', headers: { 'accept-encoding': enc } });
+      expect(r.headers['cache-control']).toBe(IMMUTABLE);
+    }
+  });
+
+  it('has index.html asked again on every visit, for / and for a deep link', async () => {
+    for (const url of ['/', '/index.html', '/login']) {
+      const r = await web.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['cache-control']).toBe(REVALIDATE);
+    }
   });
 });

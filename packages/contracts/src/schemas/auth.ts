@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { TEXTS } from '../texts.ts';
+import { MOBILE_PATTERN, PASSWORD_PATTERN } from './patterns.ts';
 
-/** Mainland 11-digit mobile number. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** At least 6 characters with both a letter and a digit. */
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{6,}$/;
+export { MOBILE_PATTERN, PASSWORD_PATTERN };
 
 const req = (label: string) =>
   z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from '../envelope.ts';
+import { LAYOUT_ADMIN, LAYOUT_WEB, MENU_MODULES } from './menu-layouts.ts';
 
 /** The `meta` of a route entry: optional fields are left out when empty or false. */
 export const RouteMetaSchema = z.strictObject({
@@ -28,12 +29,7 @@ export const MenuRouteSchema = z.strictObject({
 });
 export type MenuRoute = z.output<typeof MenuRouteSchema>;
 
-/** Layout components a route entry may name. */
-export const LAYOUT_ADMIN = 'Layout';
-export const LAYOUT_WEB = 'WebLayout';
-
-/** Menu modules: a menu of a switched-off module is left out of the routes. */
-export const MENU_MODULES = ['', 'exam', 'course', 'battle', 'cert'] as const;
+export { LAYOUT_ADMIN, LAYOUT_WEB, MENU_MODULES };
 
 const text = (max: number, msg: string) => z.string().trim().max(max, msg).default('');
 const flag = z.boolean({ error: '开关值不正确！' }).default(false);
