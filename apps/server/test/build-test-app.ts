@@ -82,6 +82,9 @@ export async function appOn(
     PASSWORD_HASH_N: String(MIN_HASH_N),
     // Every successful answer is checked against its endpoint's answer schema (a mismatch fails the test).
     CHECK_ANSWERS: '1',
+    // Faces are read in the test's own thread: one model per test process, and the reading's code is measured
+    // by coverage (a worker thread's is not). The worker pool has its own test (face-reading-pool.test.ts).
+    FACE_WORKERS: '0',
     ...env,
   } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database, serveWeb: false, ...opts });

@@ -40,7 +40,7 @@ interface Slot {
 
 const defaultWorkers = () => Math.max(1, (os.availableParallelism?.() ?? os.cpus().length) - 1);
 
-class FaceReadingPool {
+export class FaceReadingPool {
   private settings: Required<FaceReadingSettings> = { workers: defaultWorkers(), queueMax: DEFAULT_QUEUE_MAX };
   private slots: Slot[] = [];
   private queue: Job[] = [];
@@ -65,6 +65,16 @@ class FaceReadingPool {
 
   get workers(): number {
     return this.slots.length;
+  }
+
+  /** Stops the workers (a pool of its own in a test); readings waiting or running are refused. */
+  async close(): Promise<void> {
+    const slots = this.slots;
+    this.slots = [];
+    this.broken = true;
+    const refused = [...this.queue.splice(0), ...slots.flatMap((s) => (s.job ? [s.job] : []))];
+    for (const job of refused) job.reject(new Error('face reading pool closed'));
+    await Promise.all(slots.map((s) => s.worker.terminate()));
   }
 
   read(photo: Buffer, mirrored: boolean): Promise<FaceReading> {
