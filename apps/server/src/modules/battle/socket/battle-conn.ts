@@ -86,12 +86,16 @@ export class BattleConn {
 
   /** On connect: hello, and the match in progress (if any) is resumed. */
   async open(): Promise<void> {
-    const playing = await this.playing();
-    if (playing && playing.match.battleId === this.battleId) this.matchId = playing.match.id;
-    this.write({ type: 'hello', serverTime: this.now(), matchId: this.matchId });
-    const held = this.held ?? [];
-    this.held = null;
-    for (const m of held) this.deliver(m);
+    try {
+      const playing = await this.playing();
+      if (playing && playing.match.battleId === this.battleId) this.matchId = playing.match.id;
+      this.write({ type: 'hello', serverTime: this.now(), matchId: this.matchId });
+    } finally {
+      // also when the lookup failed: nothing is held for ever
+      const held = this.held ?? [];
+      this.held = null;
+      for (const m of held) this.deliver(m);
+    }
     if (this.matchId) this.hub.input({ kind: 'resume', matchId: this.matchId, userId: this.session.userId });
   }
 
