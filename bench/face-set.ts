@@ -6,33 +6,8 @@
  * pixel noise, and the face small in a 640x480 frame. Nothing else ships faces among the installed packages
  * (@vladmandic/human is not installed; Debian's icons are drawings). Plus FA/FR counting.
  */
-import jpeg from 'jpeg-js';
+import { decode, encode, type Rgba, remap } from '../apps/server/test/face-live.ts';
 import { SAMPLE_FACES, sampleFace, smallSampleFace } from '../apps/server/test/face-samples.ts';
-
-interface Rgba {
-  width: number;
-  height: number;
-  data: Uint8Array;
-}
-const decode = (b: Buffer): Rgba => {
-  const d = jpeg.decode(b, { useTArray: true, formatAsRGBA: true });
-  return { width: d.width, height: d.height, data: d.data };
-};
-const encode = (img: Rgba, q = 90) =>
-  Buffer.from(jpeg.encode({ width: img.width, height: img.height, data: Buffer.from(img.data) }, q).data);
-
-function remap(img: Rgba, from: (x: number, y: number) => [number, number]): Rgba {
-  const out = new Uint8Array(img.data.length);
-  for (let y = 0; y < img.height; y++) {
-    for (let x = 0; x < img.width; x++) {
-      const [fx, fy] = from(x, y);
-      const sx = Math.min(img.width - 1, Math.max(0, Math.round(fx)));
-      const sy = Math.min(img.height - 1, Math.max(0, Math.round(fy)));
-      out.set(img.data.subarray((sy * img.width + sx) * 4, (sy * img.width + sx) * 4 + 4), (y * img.width + x) * 4);
-    }
-  }
-  return { ...img, data: out };
-}
 
 function pixels(img: Rgba, f: (v: number, i: number) => number): Rgba {
   const data = new Uint8Array(img.data);

@@ -7,20 +7,21 @@ import type { Envelope, TestApp } from './build-test-app.ts';
  * (test/face-samples.ts) and the challenge / login calls from one address.
  */
 
-interface Rgba {
+/** A decoded picture, four bytes a pixel (also bench/face-set.ts). */
+export interface Rgba {
   width: number;
   height: number;
   data: Uint8Array;
 }
 
-const decode = (bytes: Buffer): Rgba => {
+export const decode = (bytes: Buffer): Rgba => {
   const d = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
   return { width: d.width, height: d.height, data: d.data };
 };
-const encode = (img: Rgba) =>
-  Buffer.from(jpeg.encode({ width: img.width, height: img.height, data: Buffer.from(img.data) }, 90).data);
+export const encode = (img: Rgba, quality = 90) =>
+  Buffer.from(jpeg.encode({ width: img.width, height: img.height, data: Buffer.from(img.data) }, quality).data);
 
-function remap(img: Rgba, from: (x: number, y: number) => [number, number]): Rgba {
+export function remap(img: Rgba, from: (x: number, y: number) => [number, number]): Rgba {
   const out = new Uint8Array(img.data.length);
   for (let y = 0; y < img.height; y++) {
     for (let x = 0; x < img.width; x++) {
