@@ -1,13 +1,14 @@
 /**
- * The browser tests run in E2E_WORKERS Playwright workers (1 by default until two are measured on an idle
- * machine; `E2E_WORKERS=2` runs two), each against its own server: a
+ * The browser tests run in E2E_WORKERS Playwright workers (2 by default: most of a browser test is waiting on
+ * timers, sockets and animations, so a second worker fills the first one's waits even on 2 cores; measured in
+ * docs/decisions/engineering.md "Browser tests in two workers"; `E2E_WORKERS=1` runs one), each against its own server: a
  * fresh database, seed and stand-ins per worker (support/server.ts), so no test sees another worker's
  * settings, learners or restarts. Worker slot N (TEST_PARALLEL_INDEX, set by Playwright in each worker
  * process before it loads the config and the specs) talks to the server on E2E_PORT + 10 N; that server's
  * harness answers on its port + 1 and the live CDN stand-in listens on its port + 2.
  */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 18080);
-export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 /** The server port of worker slot `slot`. */
 export const serverPort = (slot: number) => E2E_BASE_PORT + 10 * slot;
