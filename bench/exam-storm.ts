@@ -137,10 +137,13 @@ async function main(): Promise<void> {
 
   // ---- start storm
   let startFig: RunFigures['startStorm'];
+  const windows: Array<{ name: string; fromUs: number; toUs: number }> = [];
   if (startCount) {
     log(`start storm: ${startCount} learners, ${o.startMode === 'even' ? `evenly over ${o.startWindow} s` : 'burst'}`);
     const a = snapCpu(pids);
+    const from = monoUs();
     const r = await startStorm(api, startLearners, startExamId, o.startMode, o.startWindow);
+    windows.push({ name: `the start storm (${o.startMode})`, fromUs: from, toUs: monoUs() });
     const cpu = cpuBetween(a, snapCpu(pids));
     const { rows } = await db.query<{ papers: number; qus: number }>(
       `select count(distinct p.id)::int as papers, count(pq.qu_id)::int as qus
@@ -186,9 +189,7 @@ async function main(): Promise<void> {
   // ---- hand-in storm: every fill learner hands in (grading and the statistics roll-ups of one exam)
   let hand: HandStormResult | undefined;
   let handCpu: CpuUse | undefined;
-  const windows: Array<{ name: string; fromUs: number; toUs: number }> = [
-    { name: `the fill storm (${o.seconds} s)`, fromUs: profFrom, toUs: profTo },
-  ];
+  windows.push({ name: `the fill storm (${o.seconds} s)`, fromUs: profFrom, toUs: profTo });
   if (!o.skipHand) {
     log(`hand-in storm: ${fillLearners.length} papers, ${o.createConcurrency} concurrent`);
     const a = snapCpu(pids);
