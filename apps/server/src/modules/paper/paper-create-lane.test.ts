@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSiblingApp, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { papersOfUser, refuseInsert } from '../../../test/create-lane-helpers.ts';
 import { createExam, createExamBank, examBody, newLearner, startPaper } from '../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../test/factories.ts';
 import { getExamById } from '../exam/exam.queries.ts';
@@ -26,37 +26,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await t.ctx.db.execute(q)) as unknown as { rows: T[] }).rows;
-
-/** Papers of the learner (any state) with their question counts. */
-const papersOfUser = (userId: string) =>
-  rowsOf<{ id: string; state: number; qus: number }>(
-    sql`select p.id, p.state, (select count(*)::int from el_paper_qu q where q.paper_id = p.id) as qus
-          from el_paper p where p.user_id = ${userId} order by p.id`,
-  );
-
-/** Makes inserting a paper of this learner fail (a trigger); answers the undo. */
-async function refuseInsert(userId: string): Promise<() => Promise<void>> {
-  await t.ctx.db.execute(
-    sql.raw(`create function xk_test_refuse_insert() returns trigger language plpgsql as $$
-      begin if new.user_id = '${userId}' then raise exception 'test: refused'; end if; return new; end $$`),
-  );
-  await t.ctx.db.execute(
-    sql.raw(`create trigger xk_test_refuse_insert before insert on el_paper for each row
-      execute function xk_test_refuse_insert()`),
-  );
-  return async () => {
-    await t.ctx.db.execute(sql.raw('drop trigger xk_test_refuse_insert on el_paper'));
-    await t.ctx.db.execute(sql.raw('drop function xk_test_refuse_insert()'));
-  };
-}
-
 describe('the create lane', () => {
   it('creates the other papers of a batch, with their questions, when one of them fails', async () => {
     const exam = await getExamById(t.ctx.db, examId);
     const learners = await Promise.all(Array.from({ length: 6 }, () => newLearner(t)));
     const drafts = await Promise.all(learners.map((l) => draftPaper(t.ctx, exam, l.id)));
-    const undo = await refuseInsert(learners[5]?.id as string);
+    const undo = await refuseInsert(t, learners[5]?.id as string);
     let outcomes: PromiseSettledResult<boolean>[];
     try {
       // Queued in the same turn: one batch.
@@ -67,7 +42,7 @@ describe('the create lane', () => {
     expect(outcomes.map((o) => o.status)).toEqual([...Array(5).fill('fulfilled'), 'rejected']);
     expect(outcomes.slice(0, 5).map((o) => (o as PromiseFulfilledResult<boolean>).value)).toEqual(Array(5).fill(true));
     for (const [i, l] of learners.entries()) {
-      const rows = await papersOfUser(l.id);
+      const rows = await papersOfUser(t, l.id);
       expect(rows).toEqual(i < 5 ? [{ id: drafts[i]?.paper.id, state: 0, qus: 3 }] : []);
     }
   });
@@ -80,7 +55,7 @@ describe('the create lane', () => {
     expect(created.filter(Boolean)).toHaveLength(1);
     const winner = drafts[created.indexOf(true)]?.paper.id;
     // Only the paper inserted got questions: the loser left no row behind.
-    expect(await papersOfUser(l.id)).toEqual([{ id: winner, state: 0, qus: 3 }]);
+    expect(await papersOfUser(t, l.id)).toEqual([{ id: winner, state: 0, qus: 3 }]);
   });
 
   it('answers the same paper to two create-paper calls of one learner racing, in one process and in two', async () => {
@@ -93,7 +68,7 @@ describe('the create lane', () => {
         const l = await newLearner(t);
         const ids = await Promise.all(apps.map((a) => startPaper(a as TestApp, l.token, examId)));
         expect(ids[0]).toBe(ids[1]);
-        expect(await papersOfUser(l.id)).toEqual([{ id: ids[0], state: 0, qus: 3 }]);
+        expect(await papersOfUser(t, l.id)).toEqual([{ id: ids[0], state: 0, qus: 3 }]);
         // And again later: the paper in progress is resumed.
         expect(await startPaper(t, l.token, examId)).toBe(ids[0]);
       }
