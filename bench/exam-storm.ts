@@ -20,6 +20,7 @@ import { Api, SocketFleet } from './exam-storm/client.ts';
 import { adminLogin, createExam, createRepo, insertBank, insertLearners, purgeRedisPrefix } from './exam-storm/data.ts';
 import { type DeadlineStormResult, deadlineStorm, formatDeadline } from './exam-storm/deadline-storm.ts';
 import { formatHand, type HandStormResult, handStorm } from './exam-storm/hand-storm.ts';
+import { formatMixed, pollOtherCalls } from './exam-storm/mixed-storm.ts';
 import { monoUs, profilesIn, summarizeProfile } from './exam-storm/profile.ts';
 import { formatSummary, type RunFigures, type SocketFigures } from './exam-storm/report.ts';
 import {
@@ -190,7 +191,26 @@ async function main(): Promise<void> {
   let hand: HandStormResult | undefined;
   let handCpu: CpuUse | undefined;
   windows.push({ name: `the fill storm (${o.seconds} s)`, fromUs: profFrom, toUs: profTo });
-  if (!o.skipHand) {
+  let mixedText = '';
+  if (!o.skipHand && o.mixed) {
+    // Half hand in while the other half answer and staff poll (issue 27 item 4); then the rest hand in.
+    const half = Math.floor(fillLearners.length / 2);
+    const [handers, answering] = [fillLearners.slice(0, half), fillLearners.slice(half)];
+    log(`mixed: ${handers.length} hand in, ${answering.length} answer at ${o.rate}/s, staff poll ${o.otherRate}/s`);
+    const a = snapCpu(pids);
+    const from = monoUs();
+    const handing = handStorm(api, db, handers, fillExamId, o.createConcurrency);
+    const answers = fillStorm(api, answering, o.rate, o.mixedSeconds, Math.max(1000, o.rate));
+    const others = pollOtherCalls(api, adminToken, fillExamId, o.otherRate, handing);
+    hand = await handing;
+    windows.push({ name: 'the hand-in storm (mixed)', fromUs: from, toUs: monoUs() });
+    handCpu = cpuBetween(a, snapCpu(pids));
+    const mixedFill = await answers;
+    const mixedLost = (await verifyAnswers(db, mixedFill.slots)).lost;
+    mixedText = formatMixed(hand, mixedFill.result, mixedLost, await others, answering);
+    log(`mixed: hand-in ${hand.perSec}/s p99 ${hand.latency.p99} ms; fill p99 ${mixedFill.result.latency.p99} ms`);
+    await handStorm(api, db, answering, fillExamId, o.createConcurrency);
+  } else if (!o.skipHand) {
     log(`hand-in storm: ${fillLearners.length} papers, ${o.createConcurrency} concurrent`);
     const a = snapCpu(pids);
     const from = monoUs();
@@ -265,7 +285,10 @@ async function main(): Promise<void> {
     totalSeconds: round((Date.now() - t0) / 1000),
   };
   console.log(formatSummary(figures));
-  if (hand) console.log(formatHand(hand) + (handCpu ? `\n                  cpu ${fmtCpu(handCpu)}` : ''));
+  if (hand) {
+    const cpu = handCpu ? `\n                  cpu ${fmtCpu(handCpu)}` : '';
+    console.log((mixedText || formatHand(hand)) + cpu);
+  }
   if (deadline) console.log(formatDeadline(deadline, o.procs));
   if (o.cpuProf) {
     for (const file of profilesIn(path.join(tmpDir, 'profiles'))) {
