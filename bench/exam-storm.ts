@@ -20,7 +20,7 @@ import { Api, SocketFleet } from './exam-storm/client.ts';
 import { adminLogin, createExam, createRepo, insertBank, insertLearners, purgeRedisPrefix } from './exam-storm/data.ts';
 import { type DeadlineStormResult, deadlineStorm, formatDeadline } from './exam-storm/deadline-storm.ts';
 import { formatHand, type HandStormResult, handStorm } from './exam-storm/hand-storm.ts';
-import { formatMixed, pollOtherCalls } from './exam-storm/mixed-storm.ts';
+import { mixedPhase } from './exam-storm/mixed-storm.ts';
 import { monoUs, profilesIn, summarizeProfile } from './exam-storm/profile.ts';
 import { formatSummary, type RunFigures, type SocketFigures } from './exam-storm/report.ts';
 import {
@@ -193,23 +193,9 @@ async function main(): Promise<void> {
   windows.push({ name: `the fill storm (${o.seconds} s)`, fromUs: profFrom, toUs: profTo });
   let mixedText = '';
   if (!o.skipHand && o.mixed) {
-    // Half hand in while the other half answer and staff poll (issue 27 item 4); then the rest hand in.
-    const half = Math.floor(fillLearners.length / 2);
-    const [handers, answering] = [fillLearners.slice(0, half), fillLearners.slice(half)];
-    log(`mixed: ${handers.length} hand in, ${answering.length} answer at ${o.rate}/s, staff poll ${o.otherRate}/s`);
-    const a = snapCpu(pids);
-    const from = monoUs();
-    const handing = handStorm(api, db, handers, fillExamId, o.createConcurrency);
-    const answers = fillStorm(api, answering, o.rate, o.mixedSeconds, Math.max(1000, o.rate));
-    const others = pollOtherCalls(api, adminToken, fillExamId, o.otherRate, handing);
-    hand = await handing;
-    windows.push({ name: 'the hand-in storm (mixed)', fromUs: from, toUs: monoUs() });
-    handCpu = cpuBetween(a, snapCpu(pids));
-    const mixedFill = await answers;
-    const mixedLost = (await verifyAnswers(db, mixedFill.slots)).lost;
-    mixedText = formatMixed(hand, mixedFill.result, mixedLost, await others, answering);
-    log(`mixed: hand-in ${hand.perSec}/s p99 ${hand.latency.p99} ms; fill p99 ${mixedFill.result.latency.p99} ms`);
-    await handStorm(api, db, answering, fillExamId, o.createConcurrency);
+    const m = await mixedPhase({ api, db, adminToken, learners: fillLearners, examId: fillExamId, o, pids, log });
+    ({ hand, handCpu, text: mixedText } = m);
+    windows.push(m.window);
   } else if (!o.skipHand) {
     log(`hand-in storm: ${fillLearners.length} papers, ${o.createConcurrency} concurrent`);
     const a = snapCpu(pids);

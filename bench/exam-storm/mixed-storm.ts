@@ -1,8 +1,11 @@
+import type pg from 'pg';
+import type { Options } from './args.ts';
 import type { Api } from './client.ts';
 import type { Learner } from './data.ts';
-import { formatHand, type HandStormResult } from './hand-storm.ts';
-import { ErrorCounts, Latencies, type LatencySummary } from './stats.ts';
-import type { FillResult } from './storms.ts';
+import { formatHand, type HandStormResult, handStorm } from './hand-storm.ts';
+import { monoUs } from './profile.ts';
+import { type CpuUse, cpuBetween, ErrorCounts, Latencies, type LatencySummary, snapCpu } from './stats.ts';
+import { type FillResult, fillStorm, verifyAnswers } from './storms.ts';
 
 /**
  * Issue 27 item 4, "everything else stays as it is while a storm runs": while half of the fill learners hand
@@ -88,4 +91,44 @@ export function formatMixed(
         `${o.name.padEnd(18)}${o.calls} calls during the hand-in storm, errors ${o.errors}${o.errorSamples.length ? ` ${JSON.stringify(o.errorSamples)}` : ''}; p50 ${o.latency.p50} / p99 ${o.latency.p99} / max ${o.latency.max} ms    target p99 < 200 ms: ${mark(o.latency.p99 < 200 && o.errors === 0)}`,
     ),
   ].join('\n');
+}
+
+/**
+ * The mixed phase: half of the learners hand in while the other half answer and staff poll; then the rest hand
+ * in (the deadline storm after it wants every paper handed). Answers the hand-in half's figures, the summary
+ * text and the profile window.
+ */
+export async function mixedPhase(x: {
+  api: Api;
+  db: pg.Client;
+  adminToken: string;
+  learners: Learner[];
+  examId: string;
+  o: Options;
+  pids: number[];
+  log: (msg: string) => void;
+}): Promise<{
+  hand: HandStormResult;
+  handCpu: CpuUse;
+  text: string;
+  window: { name: string; fromUs: number; toUs: number };
+}> {
+  const { api, db, o } = x;
+  const half = Math.floor(x.learners.length / 2);
+  const [handers, answering] = [x.learners.slice(0, half), x.learners.slice(half)];
+  x.log(`mixed: ${handers.length} hand in, ${answering.length} answer at ${o.rate}/s, staff poll ${o.otherRate}/s`);
+  const a = snapCpu(x.pids);
+  const from = monoUs();
+  const handing = handStorm(api, db, handers, x.examId, o.createConcurrency);
+  const answers = fillStorm(api, answering, o.rate, o.mixedSeconds, Math.max(1000, o.rate));
+  const others = pollOtherCalls(api, x.adminToken, x.examId, o.otherRate, handing);
+  const hand = await handing;
+  const window = { name: 'the hand-in storm (mixed)', fromUs: from, toUs: monoUs() };
+  const handCpu = cpuBetween(a, snapCpu(x.pids));
+  const fill = await answers;
+  const lost = (await verifyAnswers(db, fill.slots)).lost;
+  const text = formatMixed(hand, fill.result, lost, await others, answering);
+  x.log(`mixed: hand-in ${hand.perSec}/s p99 ${hand.latency.p99} ms; fill p99 ${fill.result.latency.p99} ms`);
+  await handStorm(api, db, answering, x.examId, o.createConcurrency);
+  return { hand, handCpu, text, window };
 }
