@@ -20,6 +20,7 @@ import { Api, SocketFleet } from './exam-storm/client.ts';
 import { adminLogin, createExam, createRepo, insertBank, insertLearners, purgeRedisPrefix } from './exam-storm/data.ts';
 import { type DeadlineStormResult, deadlineStorm, formatDeadline } from './exam-storm/deadline-storm.ts';
 import { formatHand, type HandStormResult, handStorm } from './exam-storm/hand-storm.ts';
+import { mixedPhase } from './exam-storm/mixed-storm.ts';
 import { monoUs, profilesIn, summarizeProfile } from './exam-storm/profile.ts';
 import { formatSummary, type RunFigures, type SocketFigures } from './exam-storm/report.ts';
 import {
@@ -137,10 +138,13 @@ async function main(): Promise<void> {
 
   // ---- start storm
   let startFig: RunFigures['startStorm'];
+  const windows: Array<{ name: string; fromUs: number; toUs: number }> = [];
   if (startCount) {
     log(`start storm: ${startCount} learners, ${o.startMode === 'even' ? `evenly over ${o.startWindow} s` : 'burst'}`);
     const a = snapCpu(pids);
+    const from = monoUs();
     const r = await startStorm(api, startLearners, startExamId, o.startMode, o.startWindow);
+    windows.push({ name: `the start storm (${o.startMode})`, fromUs: from, toUs: monoUs() });
     const cpu = cpuBetween(a, snapCpu(pids));
     const { rows } = await db.query<{ papers: number; qus: number }>(
       `select count(distinct p.id)::int as papers, count(pq.qu_id)::int as qus
@@ -186,10 +190,13 @@ async function main(): Promise<void> {
   // ---- hand-in storm: every fill learner hands in (grading and the statistics roll-ups of one exam)
   let hand: HandStormResult | undefined;
   let handCpu: CpuUse | undefined;
-  const windows: Array<{ name: string; fromUs: number; toUs: number }> = [
-    { name: `the fill storm (${o.seconds} s)`, fromUs: profFrom, toUs: profTo },
-  ];
-  if (!o.skipHand) {
+  windows.push({ name: `the fill storm (${o.seconds} s)`, fromUs: profFrom, toUs: profTo });
+  let mixedText = '';
+  if (!o.skipHand && o.mixed) {
+    const m = await mixedPhase({ api, db, adminToken, learners: fillLearners, examId: fillExamId, o, pids, log });
+    ({ hand, handCpu, text: mixedText } = m);
+    windows.push(m.window);
+  } else if (!o.skipHand) {
     log(`hand-in storm: ${fillLearners.length} papers, ${o.createConcurrency} concurrent`);
     const a = snapCpu(pids);
     const from = monoUs();
@@ -264,7 +271,10 @@ async function main(): Promise<void> {
     totalSeconds: round((Date.now() - t0) / 1000),
   };
   console.log(formatSummary(figures));
-  if (hand) console.log(formatHand(hand) + (handCpu ? `\n                  cpu ${fmtCpu(handCpu)}` : ''));
+  if (hand) {
+    const cpu = handCpu ? `\n                  cpu ${fmtCpu(handCpu)}` : '';
+    console.log((mixedText || formatHand(hand)) + cpu);
+  }
   if (deadline) console.log(formatDeadline(deadline, o.procs));
   if (o.cpuProf) {
     for (const file of profilesIn(path.join(tmpDir, 'profiles'))) {

@@ -47,6 +47,13 @@ export interface Options {
   skipHand: boolean;
   /** No deadline storm (after the hand-in storm: every learner's paper due at once, the sweepers hand in). */
   skipDeadline: boolean;
+  /**
+   * Issue 27 item 4: the hand-in storm hands in half of the fill learners while the other half answer at
+   * `rate` for `mixedSeconds` and staff poll the exam list and ExamWatch (`otherRate` calls/s each).
+   */
+  mixed: boolean;
+  mixedSeconds: number;
+  otherRate: number;
 }
 
 const USAGE = `npm run bench:exam-storm -- [flags]
@@ -75,6 +82,8 @@ const USAGE = `npm run bench:exam-storm -- [flags]
   --skip-start          no start storm
   --skip-sockets        no exam sockets
   --skip-hand           no hand-in storm at the end
+  --mixed               hand in half the fill learners while the other half answer (--rate, --mixed-seconds 5)
+                        and staff poll the exam list and ExamWatch (--other-rate 5 calls/s each)
   --skip-deadline       no deadline storm (every fill learner's new paper due at once, swept)
   --json FILE           also write every figure as JSON
   --keep                keep the database and the server logs
@@ -109,6 +118,9 @@ export function parseOptions(argv: string[]): Options {
       'skip-sockets': { type: 'boolean' },
       'skip-hand': { type: 'boolean' },
       'skip-deadline': { type: 'boolean' },
+      mixed: { type: 'boolean' },
+      'mixed-seconds': { type: 'string' },
+      'other-rate': { type: 'string' },
       json: { type: 'string' },
       keep: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -157,5 +169,8 @@ export function parseOptions(argv: string[]): Options {
     skipSockets: values['skip-sockets'] ?? false,
     skipHand: values['skip-hand'] ?? false,
     skipDeadline: values['skip-deadline'] ?? false,
+    mixed: values.mixed ?? false,
+    mixedSeconds: num('mixed-seconds', 5, 1),
+    otherRate: num('other-rate', 5, 1),
   };
 }

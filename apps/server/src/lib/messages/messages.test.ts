@@ -52,7 +52,7 @@ const DYNAMIC = [
   'modules/face/providers/face-reading-pool.ts | m.service.reason', // local-model.ts's constant reasons
   'modules/face/providers/http.ts | provider', // the vendors' TITLE constants
   'modules/file/file.service.ts | label', // contracts' UPLOAD_KINDS labels (terms)
-  'modules/paper/paper.service.ts | entry.result.msg', // refuse() sink
+  'modules/paper/paper-create.service.ts | entry.result.msg', // refuse() sink
   'modules/qu/qu-build.ts | label', // buildOne/cleanContent sinks
   "modules/qu/qu-excel-parse.ts | issue.message.replace(/[！!。]+$/, '')", // contracts' zod messages
   'modules/qu/qu-excel.service.ts | ...placeErrors',

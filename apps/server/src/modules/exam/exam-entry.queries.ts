@@ -1,25 +1,70 @@
 import type { DbOrTx } from '@server/db/client.ts';
 import { elExam, elExamApply, elExamRecord, elPaper } from '@server/db/schema/index.ts';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type ExamDbRow, inRangeOf } from './exam.queries.ts';
 
 export type ApplyDbRow = typeof elExamApply.$inferSelect;
 
+/** What the entry check reads about the learner and an exam they may enter, in one round trip. */
+export interface EntryState {
+  exam: ExamDbRow;
+  /** The learner's paper in progress, of any exam. */
+  open: { id: string; examId: string; title: string; limitTime: Date } | null;
+  /** Attempts handed in for the exam. */
+  tries: number;
+  /** An approved application of the learner for the exam, not used yet ('' none). */
+  applyId: string;
+}
+
+function prepareEntryState(db: DbOrTx) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      exam: elExam,
+      open: sql<{ id: string; examId: string; title: string; limitTime: string } | null>`(
+        select json_build_object('id', p.id, 'examId', p.exam_id, 'title', p.title, 'limitTime', p.limit_time)
+          from ${elPaper} p where p.user_id = ${userId} and p.state = 0 limit 1)`,
+      tries: sql<number>`coalesce((select r.tries from ${elExamRecord} r
+          where r.exam_id = "el_exam"."id" and r.user_id = ${userId}), 0)`,
+      applyId: sql<string>`coalesce((select a.id from ${elExamApply} a where a.exam_id = "el_exam"."id"
+          and a.user_id = ${userId} and a.state = 1 and a.used = false limit 1), '')`,
+    })
+    .from(elExam)
+    .where(
+      and(
+        eq(elExam.id, sql.placeholder('examId')),
+        eq(elExam.state, 0),
+        inRangeOf(userId, sql.placeholder('deptCode')),
+      ),
+    )
+    .limit(1)
+    .prepare('exam_entry_state');
+}
+
+/** Prepared once per database handle (a named statement on each PostgreSQL connection). */
+const entryStatements = new WeakMap<object, ReturnType<typeof prepareEntryState>>();
+
 /**
- * The exam when the learner may enter it at all: enabled and within their range, in one query, so a
- * hidden exam costs the same round trip as a missing id (issue 10: ids cannot be probed by timing).
+ * The exam when the learner may enter it at all (enabled and within their range),
+ * with their paper in progress, their attempts and a usable application: ONE prepared statement, the
+ * start of an exam by thousands of learners at once (issue 27 item 1). A hidden exam costs the same round
+ * trip as a missing id (issue 10: ids cannot be probed by timing).
  */
-export async function findEnterableExam(
+export async function findEntryState(
   db: DbOrTx,
   examId: string,
   who: { userId: string; deptCode: string },
-): Promise<ExamDbRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(elExam)
-    .where(and(eq(elExam.id, examId), eq(elExam.state, 0), inRangeOf(who.userId, who.deptCode)))
-    .limit(1);
-  return row;
+): Promise<EntryState | undefined> {
+  let statement = entryStatements.get(db);
+  if (!statement) {
+    statement = prepareEntryState(db);
+    entryStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ examId, userId: who.userId, deptCode: who.deptCode });
+  if (!row) return undefined;
+  const o = typeof row.open === 'string' ? (JSON.parse(row.open) as typeof row.open) : row.open;
+  const open = o ? { ...o, limitTime: new Date(o.limitTime) } : null;
+  return { exam: row.exam, open, tries: Number(row.tries), applyId: row.applyId };
 }
 
 /** Attempts the learner has handed in for the exam. */
@@ -54,23 +99,6 @@ export async function findLatestApply(db: DbOrTx, examId: string, userId: string
     .from(elExamApply)
     .where(and(eq(elExamApply.examId, examId), eq(elExamApply.userId, userId)))
     .orderBy(desc(elExamApply.createTime), desc(elExamApply.id))
-    .limit(1);
-  return row;
-}
-
-/** An approved application not used yet. */
-export async function findUsableApply(db: DbOrTx, examId: string, userId: string): Promise<ApplyDbRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(elExamApply)
-    .where(
-      and(
-        eq(elExamApply.examId, examId),
-        eq(elExamApply.userId, userId),
-        eq(elExamApply.state, 1),
-        eq(elExamApply.used, false),
-      ),
-    )
     .limit(1);
   return row;
 }

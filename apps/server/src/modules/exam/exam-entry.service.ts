@@ -3,7 +3,7 @@ import { AppError } from '@server/lib/app-error.ts';
 import type { Session } from '@server/plugins/auth/sessions.ts';
 import { ErrorCode, type ExamCheckResult } from '@xuekao/contracts';
 import type { ExamDbRow } from './exam.queries.ts';
-import { findEnterableExam, findOpenPaper, findUsableApply, getRecordTries } from './exam-entry.queries.ts';
+import { findEntryState } from './exam-entry.queries.ts';
 
 /**
  * The entry check (docs/REQUIREMENTS.md#exams): `/check-info` answers it, `create-paper` runs it
@@ -73,19 +73,15 @@ export async function checkEntry(
   input: EntryInput,
 ): Promise<EntryOutcome> {
   // A disabled exam or one outside the learner's range answers exactly like an exam that does not exist,
-  // with the same text and after the same single query, so ids cannot be probed by answer or timing.
-  const exam = await findEnterableExam(app.db, examId, session);
-  if (!exam) throw AppError.notFound(EXAM_NOT_FOUND);
+  // with the same text and after the same single query (which also reads the learner's state), so ids cannot be probed by answer or timing.
+  const state = await findEntryState(app.db, examId, session);
+  if (!state) throw AppError.notFound(EXAM_NOT_FOUND);
+  const { exam, open, tries } = state;
   const out: EntryOutcome = { exam, result: base(), code: ErrorCode.FAIL, applyId: '' };
   const refuse = (msg: string, extra: Partial<ExamCheckResult> = {}) => {
     out.result = { ...out.result, msg, ...extra, pass: false };
     return out;
   };
-  const [open, tries, apply] = await Promise.all([
-    findOpenPaper(app.db, session.userId),
-    getRecordTries(app.db, examId, session.userId),
-    findUsableApply(app.db, examId, session.userId),
-  ]);
   if (open?.examId === examId) {
     out.result = { ...base(), pass: true, paperId: open.id };
     return out;
@@ -104,8 +100,8 @@ export async function checkEntry(
     return refuse(`已超过最晚入场时间（开考后${exam.lateMax}分钟），无法参加考试！`);
   }
   if (exam.chance > 0 && tries >= exam.chance) return refuse(`您的考试次数已用完（共${exam.chance}次）！`);
-  if (apply) {
-    out.applyId = apply.id;
+  if (state.applyId) {
+    out.applyId = state.applyId;
     out.result = { ...base(), pass: true, applyApproved: true };
     return out;
   }

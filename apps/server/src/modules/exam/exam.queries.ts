@@ -6,7 +6,21 @@ import { AppError } from '@server/lib/app-error.ts';
 import { scopeCondition, scopeSql } from '@server/plugins/auth/data-scope.queries.ts';
 import type { Scope } from '@server/plugins/auth/data-scope.ts';
 import type { PagingRequest } from '@xuekao/contracts';
-import { and, count, desc, eq, getTableColumns, gt, ilike, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  ilike,
+  inArray,
+  lte,
+  notInArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 
 export type ExamDbRow = typeof elExam.$inferSelect;
 export type NewExam = typeof elExam.$inferInsert;
@@ -31,7 +45,7 @@ export interface ExamFilter {
 }
 
 /** The learner's range condition: open to all (1, 9), their department or one above (2), or listed (3). */
-export function inRangeOf(userId: string, deptCode: string): SQL {
+export function inRangeOf(userId: string | Placeholder, deptCode: string | Placeholder): SQL {
   return sql`(${elExam.openType} in (1, 9)
     or (${elExam.openType} = 2 and exists (select 1 from ${elExamRange} r where r.exam_id = ${EXAM_ID}
         and r.kind = 'dept' and starts_with(${deptCode}, r.ref)))

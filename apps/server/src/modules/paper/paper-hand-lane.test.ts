@@ -12,6 +12,7 @@ import {
   examRecord,
   expirePaper,
   fill,
+  hand,
   newLearner,
   startPaper,
   storedAnswers,
@@ -165,5 +166,31 @@ describe('the hand-in lane', () => {
       if (!ok) broken.push(`${f.code === 0 ? 'acknowledged' : 'refused'}: graded ${now.quList[0]?.isRight}`);
     }
     expect(broken).toEqual([]);
+  });
+
+  it('hand-exam answers from the batch exactly what paper-result answers afterwards', async () => {
+    for (const showAnswer of [true, false]) {
+      const examId = await createExam(
+        t,
+        admin,
+        examBody(bank.repoId, { rules: objective(bank.repoId), qualifyScore: 6, showAnswer }),
+      );
+      const learners = await Promise.all(Array.from({ length: 4 }, () => newLearner(t)));
+      const papers = await Promise.all(learners.map((l) => startPaper(t, l.token, examId)));
+      // Two answer everything right, two answer one question wrong.
+      for (const [i, l] of learners.entries()) {
+        const ids = await answerAllRight(t, admin, l.token, papers[i] as string);
+        if (i >= 2) expect((await fill(t, l.token, papers[i] as string, ids[0] as string, {})).code).toBe(0);
+      }
+      // All at once: the lane closes them in one batch and answers each from its rows.
+      const handed = await Promise.all(learners.map((l, i) => hand(t, l.token, papers[i] as string)));
+      for (const [i, l] of learners.entries()) {
+        expect(handed[i]?.code).toBe(0);
+        const after = await t.post<PaperResult>('/api/paper/paper/paper-result', { id: papers[i] }, l.token);
+        expect(handed[i]?.data).toEqual(after.data);
+        expect(after.data.userScore).toBe(i < 2 ? 6 : 4);
+        expect(after.data.showCorrectness).toBe(showAnswer);
+      }
+    }
   });
 });

@@ -2,42 +2,38 @@ import type { AppContext } from '@server/app-context.ts';
 import type { DbOrTx } from '@server/db/client.ts';
 import { perApp } from '@server/lib/per-app.ts';
 import { notifyExamUsers } from '@server/realtime/exam-hub.ts';
-import { HandReason, type LearnerAnswer, QuType } from '@xuekao/contracts';
-import { afterCertGrants, grantCertFor } from '../cert/cert-grant.service.ts';
+import { HandReason } from '@xuekao/contracts';
+import { afterCertGrants, type grantCertFor } from '../cert/cert-grant.service.ts';
 import { settleCoursesOfExamFor } from '../course/index.ts';
 import { type ExamDbRow, findExamById } from '../exam/exam.queries.ts';
-import { grantExamPassPoints } from '../points/points.service.ts';
-import { gradeQuestion, sumScores } from '../qu/grading.ts';
-import { unmaskAnswer } from '../qu/match-mask.ts';
-import { toQuForAnswer } from '../qu/qu.presenter.ts';
 import { recordPapersHanded } from '../stat/analysis-rollup.ts';
 import { recordHands, safely } from '../stat/stat-rollup.ts';
-import { recordExamWrongAnswersOf } from '../train/wrong-book.service.ts';
 import { answerWriter } from './answer-writer.ts';
 import type { PaperDbRow, PaperQuDbRow } from './paper.queries.ts';
-import {
-  closePapers,
-  findPaperQusOf,
-  findPapersByIds,
-  findQuScoresOf,
-  lockOpenPapers,
-  type PaperClose,
-  type QuGrade,
-  updatePaperQuGradesOf,
-  upsertExamRecordsOf,
-} from './paper-hand.queries.ts';
-import { type GraderCache, graderCache } from './paper-hand-grader.ts';
-import { examCertSource, handInPaperOne, handMessage } from './paper-hand-one.service.ts';
+import { findHandedPapers, findPaperQusOf, findQuScoresOf, lockOpenPapers } from './paper-hand.queries.ts';
+import { type Closed, closeLocked } from './paper-hand-close.ts';
+import { graderCache } from './paper-hand-grader.ts';
+import { handInPaperOne, handMessage } from './paper-hand-one.service.ts';
 
 /** Papers one batch closes at most. */
 const MAX_BATCH = 200;
 /** Batches of a process in flight at once (each is one transaction on its own connection). */
 const IN_FLIGHT = 2;
 
+/**
+ * A hand-in's outcome: the paper as it is afterwards and, when this batch closed it, what the batch knows
+ * (its questions as graded, the exam, whether the learner has another paper in progress), so `hand-exam`
+ * answers the result without reading them again.
+ */
+export interface HandOutcome {
+  paper: PaperDbRow;
+  handed?: { qus: PaperQuDbRow[]; exam: ExamDbRow | null; otherOpen: boolean };
+}
+
 interface Request {
   paperId: string;
   reason: number;
-  waiters: Array<{ resolve: (p: PaperDbRow) => void; reject: (err: unknown) => void }>;
+  waiters: Array<{ resolve: (o: HandOutcome) => void; reject: (err: unknown) => void }>;
 }
 
 /** How a batch finds its papers: the requests' papers, or the sweeper's claim of due ones. */
@@ -61,7 +57,7 @@ export class HandLane {
   constructor(private readonly app: AppContext) {}
 
   /** Hands the paper in with the next batch; answers the paper as it is afterwards. */
-  hand(paperId: string, reason: number): Promise<PaperDbRow> {
+  hand(paperId: string, reason: number): Promise<HandOutcome> {
     return new Promise((resolve, reject) => {
       const waiting = this.pending.get(paperId);
       if (waiting) waiting.waiters.push({ resolve, reject });
@@ -96,7 +92,7 @@ export class HandLane {
   private async run(batch: Request[]): Promise<void> {
     const reasons = new Map(batch.map((r) => [r.paperId, r.reason]));
     const ids = [...reasons.keys()];
-    let rows = new Map<string, PaperDbRow>();
+    let rows = new Map<string, HandOutcome>();
     try {
       await Promise.all(ids.map((id) => answerWriter(this.app.db).flush(id)));
       rows = await handBatch(
@@ -112,8 +108,8 @@ export class HandLane {
     await Promise.all(
       batch.map(async (r) => {
         try {
-          const row = rows.get(r.paperId) ?? (await handInPaperOne(this.app, r.paperId, r.reason));
-          for (const w of r.waiters) w.resolve(row);
+          const out = rows.get(r.paperId) ?? { paper: await handInPaperOne(this.app, r.paperId, r.reason) };
+          for (const w of r.waiters) w.resolve(out);
         } catch (err) {
           for (const w of r.waiters) w.reject(err);
         }
@@ -125,13 +121,6 @@ export class HandLane {
 /** The lane of an app (one per process; tests build several apps). */
 export const handLane = perApp((app: AppContext) => new HandLane(app));
 
-interface Closed {
-  p: PaperDbRow;
-  reason: number;
-  score: number;
-  passed: boolean | null;
-}
-
 /**
  * Closes, in one transaction, the papers `claim` locks (`candidates`: the papers it may lock, whose keys are
  * loaded first, outside the transaction: PGlite has one connection); then the after-commit work. Answers
@@ -142,7 +131,7 @@ export async function handBatch(
   candidates: readonly string[],
   claim: Claim,
   reasonOf: (p: PaperDbRow) => number,
-): Promise<Map<string, PaperDbRow>> {
+): Promise<Map<string, HandOutcome>> {
   const grader = graderCache(app);
   await grader.warm(app, await findQuScoresOf(app.db, candidates));
   const now = new Date();
@@ -169,105 +158,18 @@ export async function handBatch(
   }
   if (!closed.length) return new Map();
   await afterBatch(app, closed, certs, now);
-  const after = await findPapersByIds(
+  // One statement for the batch: the rows as closed, and whether each learner has another paper in progress.
+  const after = await findHandedPapers(
     app.db,
     closed.map((c) => c.p.id),
   );
-  return new Map(after.map((p) => [p.id, p]));
-}
-
-async function closeLocked(
-  app: AppContext,
-  tx: DbOrTx,
-  b: {
-    locked: PaperDbRow[];
-    qus: PaperQuDbRow[];
-    exams: Map<string, ExamDbRow | undefined>;
-    grader: GraderCache;
-    now: Date;
-    certs: Array<Awaited<ReturnType<typeof grantCertFor>>>;
-    reasonOf: (p: PaperDbRow) => number;
-  },
-): Promise<Closed[]> {
-  const qusOf = new Map<string, PaperQuDbRow[]>();
-  for (const q of b.qus) qusOf.set(q.paperId, [...(qusOf.get(q.paperId) ?? []), q]);
-  const closes: PaperClose[] = [];
-  const grades: QuGrade[] = [];
-  const wrong: Array<{ paperId: string; userId: string; examId: string; quId: string; repoId: string }> = [];
-  const out: Closed[] = [];
-  for (const p of b.locked) {
-    const exam = b.exams.get(p.examId);
-    const graded = (qusOf.get(p.id) ?? []).map((pq) => ({ pq, result: gradeOne(b.grader, exam, pq) }));
-    const objScore = sumScores(graded.map((g) => g.result.score));
-    const subjective = graded.some((g) => g.result.subjective);
-    const passed = subjective ? null : objScore >= Number(p.qualifyScore);
-    const reason = b.reasonOf(p);
-    closes.push({
-      id: p.id,
-      state: subjective ? 1 : 2,
-      reason,
-      score: objScore,
-      rights: graded.filter((g) => g.result.isRight).length,
-      passed,
-    });
-    for (const g of graded) {
-      grades.push({
-        paperId: p.id,
-        quId: g.pq.quId,
-        isRight: g.result.isRight,
-        actualScore: g.result.score,
-        subjective: g.result.subjective,
-      });
-      if (!g.result.isRight && !g.result.subjective && g.pq.quType !== QuType.SHORT)
-        wrong.push({ paperId: p.id, userId: p.userId, examId: p.examId, quId: g.pq.quId, repoId: g.pq.repoId });
-    }
-    out.push({ p, reason, score: objScore, passed });
-  }
-  const done = await closePapers(tx, closes, b.now);
-  const kept = out.filter((c) => done.has(c.p.id));
-  // A question of a paper in progress holds the defaults (not right, 0, not subjective): only the others are
-  // written (a storm's unanswered and wrong questions cost no row version).
-  await updatePaperQuGradesOf(
-    tx,
-    grades.filter((g) => done.has(g.paperId) && (g.isRight || g.actualScore !== 0 || g.subjective)),
+  const byId = new Map(closed.map((c) => [c.p.id, c]));
+  return new Map(
+    after.map(({ paper, otherOpen }) => {
+      const qus = byId.get(paper.id)?.qus ?? [];
+      return [paper.id, { paper, handed: { qus, exam: exams.get(paper.examId) ?? null, otherOpen } }];
+    }),
   );
-  await upsertExamRecordsOf(
-    tx,
-    kept.map((c) => ({
-      examId: c.p.examId,
-      userId: c.p.userId,
-      paperId: c.p.id,
-      score: c.score,
-      passed: c.passed === true,
-    })),
-    b.now,
-  );
-  for (const c of kept) {
-    if (!c.passed) continue;
-    const exam = b.exams.get(c.p.examId);
-    const points = exam?.points ?? 0;
-    // exam_pass grants the exam's points: none to grant when it has none (the rule is not read then).
-    if (points > 0)
-      await grantExamPassPoints(
-        tx,
-        { userId: c.p.userId, examId: c.p.examId, title: c.p.title, points },
-        app.config.SITE_TZ,
-      );
-    if (exam?.certId) b.certs.push(await grantCertFor(tx, examCertSource(c.p, exam.certId)));
-  }
-  await recordExamWrongAnswersOf(
-    tx,
-    wrong.filter((w) => done.has(w.paperId)),
-  );
-  return kept;
-}
-
-function gradeOne(grader: GraderCache, exam: ExamDbRow | undefined, pq: PaperQuDbRow) {
-  const hit = grader.get(pq);
-  if (!hit?.key || !hit.detail) return { score: 0, isRight: false, subjective: false };
-  const stored = (pq.answer as LearnerAnswer | null) ?? {};
-  const answer = unmaskAnswer(stored, toQuForAnswer(hit.detail));
-  return gradeQuestion(hit.key, answer, { multiplePartialPercent: exam?.partialPercent ?? 0 });
 }
 
 /** After the commit, for the batch: metrics, certificates, courses, the learners' sockets, the roll-ups. */

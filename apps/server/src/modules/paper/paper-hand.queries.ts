@@ -1,6 +1,8 @@
 import type { DbOrTx } from '@server/db/client.ts';
-import { elExamRecord, elPaper, elPaperQu } from '@server/db/schema/index.ts';
+import { elExam, elExamRecord, elPaper, elPaperQu } from '@server/db/schema/index.ts';
+import { AppError } from '@server/lib/app-error.ts';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { ExamDbRow } from '../exam/exam.queries.ts';
 import type { PaperDbRow, PaperQuDbRow } from './paper.queries.ts';
 
 /**
@@ -48,10 +50,48 @@ export function findPaperQusOf(db: DbOrTx, paperIds: readonly string[]): Promise
     .orderBy(asc(elPaperQu.paperId), asc(elPaperQu.sort));
 }
 
-export function findPapersByIds(db: DbOrTx, ids: readonly string[]): Promise<PaperDbRow[]> {
-  if (!ids.length) return Promise.resolve([]);
+/**
+ * A learner's own paper with its exam (undefined when the exam is gone), in one prepared statement: what
+ * `hand-exam` checks before the lane. Another learner's paper does not exist for them (10010003).
+ */
+export async function getOwnPaperWithExam(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+): Promise<{ paper: PaperDbRow; exam: ExamDbRow | undefined }> {
+  let statement = ownPaperStatements.get(db);
+  if (!statement) {
+    statement = prepareOwnPaper(db);
+    ownPaperStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id, userId });
+  if (!row) throw AppError.notFound('试卷不存在！');
+  return { paper: row.paper, exam: row.exam ?? undefined };
+}
+
+function prepareOwnPaper(db: DbOrTx) {
   return db
-    .select()
+    .select({ paper: elPaper, exam: elExam })
+    .from(elPaper)
+    .leftJoin(elExam, eq(elExam.id, elPaper.examId))
+    .where(and(eq(elPaper.id, sql.placeholder('id')), eq(elPaper.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('paper_own_with_exam');
+}
+const ownPaperStatements = new WeakMap<object, ReturnType<typeof prepareOwnPaper>>();
+
+/** Handed papers as they are now, each with whether its learner has (another) paper in progress. */
+export async function findHandedPapers(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Array<{ paper: PaperDbRow; otherOpen: boolean }>> {
+  if (!ids.length) return [];
+  return db
+    .select({
+      paper: elPaper,
+      otherOpen: sql<boolean>`exists (select 1 from ${elPaper} o where o.user_id = "el_paper"."user_id"
+        and o.state = 0 and o.id <> "el_paper"."id")`,
+    })
     .from(elPaper)
     .where(inArray(elPaper.id, [...ids]));
 }

@@ -4,8 +4,9 @@ import type { Session } from '@server/plugins/auth/sessions.ts';
 import { ErrorCode, HandReason, type LeaveResult, type PaperResult } from '@xuekao/contracts';
 import { findExamById } from '../exam/exam.queries.ts';
 import { getOwnPaper, getPaperById, incrementLeave, type PaperDbRow } from './paper.queries.ts';
+import { getOwnPaperWithExam } from './paper-hand.queries.ts';
 import { handLane } from './paper-hand-lane.ts';
-import { presentLearnerResult } from './paper-result.service.ts';
+import { presentHandedResult, presentLearnerResult } from './paper-result.service.ts';
 
 /**
  * Hand-in: the one function every path goes through (the learner, the deadline sweeper, the leave and
@@ -17,8 +18,8 @@ import { presentLearnerResult } from './paper-result.service.ts';
  * FOR KEY SHARE and only writes while it is in progress, so every answer acknowledged before the lock is
  * graded, and any later one waits for the commit and is refused (PAPER_CLOSED).
  */
-export function handInPaper(app: AppContext, paperId: string, reason: number): Promise<PaperDbRow> {
-  return handLane(app).hand(paperId, reason);
+export async function handInPaper(app: AppContext, paperId: string, reason: number): Promise<PaperDbRow> {
+  return (await handLane(app).hand(paperId, reason)).paper;
 }
 
 /**
@@ -26,17 +27,17 @@ export function handInPaper(app: AppContext, paperId: string, reason: number): P
  * learner's rule (paper-result.service.ts), also for a paper handed in earlier.
  */
 export async function handByLearner(app: AppContext, session: Session, id: string): Promise<PaperResult> {
-  let p = await getOwnPaper(app.db, session.userId, id);
-  if (p.state === 0) {
-    const exam = await findExamById(app.db, p.examId);
-    const minMs = (exam?.handMin ?? 0) * 60_000;
-    const overdue = p.limitTime.getTime() <= Date.now();
-    if (!overdue && minMs > 0 && Date.now() - p.createTime.getTime() < minMs) {
-      throw AppError.fail(`考试开始${exam?.handMin}分钟后才能交卷！`);
-    }
-    p = await handInPaper(app, id, overdue ? HandReason.TIMEOUT : HandReason.LEARNER);
+  const { paper: p, exam } = await getOwnPaperWithExam(app.db, session.userId, id);
+  if (p.state !== 0) return presentLearnerResult(app, p);
+  const minMs = (exam?.handMin ?? 0) * 60_000;
+  const overdue = p.limitTime.getTime() <= Date.now();
+  if (!overdue && minMs > 0 && Date.now() - p.createTime.getTime() < minMs) {
+    throw AppError.fail(`考试开始${exam?.handMin}分钟后才能交卷！`);
   }
-  return presentLearnerResult(app, p);
+  const out = await handLane(app).hand(id, overdue ? HandReason.TIMEOUT : HandReason.LEARNER);
+  // Closed by this batch: the result comes from the batch's own rows (the learner's own name from the session).
+  if (out.handed) return presentHandedResult(app, out.paper, { ...out.handed, realName: session.realName });
+  return presentLearnerResult(app, out.paper);
 }
 
 /** `leave-incr`: counts a leave; at the exam's limit the server hands the paper in. */

@@ -6,7 +6,7 @@ import { findOpenPaper } from '../exam/exam-entry.queries.ts';
 import { examOverFor } from '../train/train-guard.ts';
 import { findUserById } from '../user/user.queries.ts';
 import { presentPaperResult, type ResultDisclosure } from './paper.presenter.ts';
-import { findPaperQus, getOwnPaper, type PaperDbRow } from './paper.queries.ts';
+import { findPaperQus, getOwnPaper, type PaperDbRow, type PaperQuDbRow } from './paper.queries.ts';
 import { getPaperInScope } from './paper-scope.ts';
 import { paperQuDetails } from './qu-cache.ts';
 
@@ -35,14 +35,15 @@ export async function learnerDisclosure(
   app: AppContext,
   p: PaperDbRow,
   exam: ExamDbRow | null,
+  known: { otherOpen?: boolean } = {},
 ): Promise<ResultDisclosure> {
   if (p.state === 0) return { keys: false, correctness: false, note: '' };
   const showAnswer = exam?.showAnswer ?? true;
-  const [open, over] = await Promise.all([
-    findOpenPaper(app.db, p.userId),
+  const [otherOpen, over] = await Promise.all([
+    known.otherOpen ?? findOpenPaper(app.db, p.userId).then((open) => !!open && open.id !== p.id),
     showAnswer ? true : examOverFor(app, p.userId, p.examId),
   ]);
-  if (open && open.id !== p.id) return { keys: false, correctness: false, note: IN_EXAM_NOTE };
+  if (otherOpen) return { keys: false, correctness: false, note: IN_EXAM_NOTE };
   return { keys: showAnswer, correctness: over, note: showAnswer ? '' : over ? NO_KEY_NOTE : SEALED_NOTE };
 }
 
@@ -69,6 +70,27 @@ async function present(
   ]);
   const show = await disclose(exam ?? null);
   return presentPaperResult(p, { realName: user?.realName ?? '', show, qus, details }, app.dict);
+}
+
+/**
+ * The result of a paper the hand-in lane has just closed for its learner, from the batch's own rows (its
+ * questions as graded, the exam, whether the learner has another paper in progress): only the question
+ * details (cached) and, for an exam hiding answers, whether it is over for the learner are read.
+ */
+export async function presentHandedResult(
+  app: AppContext,
+  p: PaperDbRow,
+  h: { qus: PaperQuDbRow[]; exam: ExamDbRow | null; otherOpen: boolean; realName: string },
+): Promise<PaperResult> {
+  const [details, show] = await Promise.all([
+    paperQuDetails(
+      app,
+      h.qus.map((q) => q.quId),
+    ),
+    learnerDisclosure(app, p, h.exam, { otherOpen: h.otherOpen }),
+    app.dict.ready(),
+  ]);
+  return presentPaperResult(p, { realName: h.realName, show, qus: h.qus, details }, app.dict);
 }
 
 /** The result of the learner's own paper, under learnerDisclosure. */

@@ -1,9 +1,10 @@
 import { route } from '@server/plugins/route-table.ts';
 import { endpoints, Perm } from '@xuekao/contracts';
 import { answerKey, applyAnswerFile } from './answer-file.service.ts';
-import { checkProcess, createPaper, fillAnswer, paperDetail, paperQuDetail } from './paper.service.ts';
+import { checkProcess, fillAnswer, paperDetail, paperQuDetail } from './paper.service.ts';
 import { actionBreak } from './paper-action.service.ts';
 import { saveCapture } from './paper-capture.service.ts';
+import { createPaper } from './paper-create.service.ts';
 import { handByLearner, leaveIncr } from './paper-hand.service.ts';
 import { markFill, markFinish, markPaperDetail } from './paper-mark.service.ts';
 import { pageMyRecords } from './paper-record.service.ts';

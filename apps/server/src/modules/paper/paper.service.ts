@@ -1,10 +1,8 @@
 import type { AppContext } from '@server/app-context.ts';
 import { AppError } from '@server/lib/app-error.ts';
-import { newId } from '@server/lib/ids.ts';
 import type { Session } from '@server/plugins/auth/sessions.ts';
 import {
   ANSWER_STAMP_TOLERANCE_MS,
-  CHOICE_QU_TYPES,
   ErrorCode,
   type FillAnswerResult,
   HandReason,
@@ -17,19 +15,10 @@ import {
 } from '@xuekao/contracts';
 import type { ExamDbRow } from '../exam/exam.queries.ts';
 import { findExamById } from '../exam/exam.queries.ts';
-import { drawPaper, shuffle } from '../exam/exam-compose.ts';
-import { findOpenPaper, markApplyUsed } from '../exam/exam-entry.queries.ts';
-import { checkEntry, consumeFaceToken } from '../exam/exam-entry.service.ts';
+import { findOpenPaper } from '../exam/exam-entry.queries.ts';
 import { answerWriter } from './answer-writer.ts';
 import { leftSecondsOf, presentPaperDetail, presentPaperQu } from './paper.presenter.ts';
-import {
-  findPaperQus,
-  getOwnPaper,
-  getPaperQu,
-  insertPaper,
-  type NewPaperQu,
-  type PaperDbRow,
-} from './paper.queries.ts';
+import { findPaperQus, getOwnPaper, getPaperQu, type PaperDbRow } from './paper.queries.ts';
 import { handInPaper } from './paper-hand.service.ts';
 import { paperQuDetails } from './qu-cache.ts';
 
@@ -54,85 +43,6 @@ export function rulesOf(exam: ExamDbRow | null): PaperRules {
     handMin: exam?.handMin ?? 0,
     showAnswer: exam?.showAnswer ?? true,
   };
-}
-
-/** Option orders of the drawn choice questions when the exam shuffles options. */
-async function optionOrders(app: AppContext, exam: ExamDbRow, quIds: string[]): Promise<Map<string, string[]>> {
-  const out = new Map<string, string[]>();
-  if (!exam.itemRand) return out;
-  for (const [id, d] of await paperQuDetails(app, quIds)) {
-    if (CHOICE_QU_TYPES.includes(d.quType)) out.set(id, shuffle(d.answerList.map((a) => a.id)));
-  }
-  return out;
-}
-
-/**
- * `create-paper`: runs the entry check again, resumes the learner's paper of this exam in progress, or
- * draws a new one whose deadline is the earlier of now + duration and the exam's end. An approved
- * application is used up and a face token consumed by the new paper.
- */
-export async function createPaper(
-  app: AppContext,
-  session: Session,
-  body: { examId?: string; id?: string; password: string; faceToken: string },
-): Promise<{ id: string }> {
-  const examId = body.examId ?? body.id;
-  if (!examId) throw AppError.badParams('考试不能为空！');
-  const entry = await checkEntry(app, session, examId, body);
-  if (!entry.result.pass) throw new AppError(entry.code, entry.result.msg);
-  if (entry.result.paperId) return { id: entry.result.paperId };
-  const exam = entry.exam;
-  const drawn = await drawPaper(app, exam, {
-    cacheKey: `${exam.id}:${exam.updateTime.getTime()}`,
-    quRand: exam.quRand,
-  });
-  const orders = await optionOrders(
-    app,
-    exam,
-    drawn.map((d) => d.quId),
-  );
-  const id = newId();
-  const now = Date.now();
-  const limitTime = new Date(Math.min(now + exam.totalTime * 60_000, exam.endTime.getTime()));
-  const qus: NewPaperQu[] = drawn.map((d, i) => ({
-    paperId: id,
-    quId: d.quId,
-    repoId: d.repoId,
-    sort: i + 1,
-    quType: d.quType,
-    score: d.score,
-    optOrder: orders.get(d.quId) ?? null,
-  }));
-  const created = await app.db.transaction(async (tx) => {
-    const ok = await insertPaper(
-      tx,
-      {
-        id,
-        examId: exam.id,
-        userId: session.userId,
-        title: exam.title,
-        totalScore: exam.totalScore,
-        qualifyScore: exam.qualifyScore,
-        quCount: qus.length,
-        limitTime,
-        applyId: entry.applyId,
-        createTime: new Date(now),
-      },
-      qus,
-    );
-    if (ok && entry.applyId && !(await markApplyUsed(tx, entry.applyId))) {
-      throw AppError.fail('考试申请已被使用，请重新申请！');
-    }
-    return ok;
-  });
-  if (!created) {
-    // A second start at the same moment: the first paper wins.
-    const open = await findOpenPaper(app.db, session.userId);
-    if (open?.examId === exam.id) return { id: open.id };
-    throw new AppError(ErrorCode.EXAM_IN_PROGRESS);
-  }
-  await consumeFaceToken(app, body.faceToken);
-  return { id };
 }
 
 /** Hands in a paper whose deadline passed, if the sweeper has not yet; answers the current row. */
