@@ -12,108 +12,18 @@
  * Exits 1 when a budget is exceeded (sizes are deterministic) or a Fast 3G target is missed (timings vary
  * with the machine's load: run it on an idle machine before believing a miss).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { formatWeights, SIGN_IN_MAX_FILES, SIGN_IN_TARGET_KB, weighRoutes } from '../scripts/bundle-budget.ts';
+import { coldAndWarm, FORM_INPUTS, type Load, launchChromium } from './web-speed/fast3g.ts';
+import { buildWeb, loadLine, ROOT, startServer, WEB } from './web-speed/server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const WEB = path.join(ROOT, 'apps/web');
 const args = new Set(process.argv.slice(2));
 const dist = path.resolve(ROOT, process.env.WEB_DIST ?? '.tmp/web-dist-bench');
 const port = Number(process.env.BENCH_PORT ?? 18410);
 
-/** Chromium DevTools' "Fast 3G": 562.5 ms round trip, 1.6 Mbps down and 750 kbps up, each at 90 %. */
-const FAST_3G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: ((1.6 * 1024 * 1024) / 8) * 0.9,
-  uploadThroughput: ((750 * 1024) / 8) * 0.9,
-};
-
-function build(): void {
-  console.log(`building the web app into ${path.relative(ROOT, dist)} ...`);
-  execFileSync('npx', ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: WEB,
-    stdio: 'inherit',
-  });
-}
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${ms} ms`);
-}
-
-/** The browser tests' server (fresh embedded database, seed, the build) on `port`. */
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'support/server.ts'], {
-    cwd: path.join(ROOT, 'e2e'),
-    env: { ...process.env, PORT: String(port), WEB_DIST: dist },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${port}/api/docs`, 120_000);
-  return child;
-}
-
 /** Issue 28's targets for the sign-in pages on Fast 3G (sizes and the request count: scripts/bundle-budget.ts). */
-const TARGET = { coldMs: 3000, warmMs: 1500, files: SIGN_IN_MAX_FILES, kb: SIGN_IN_TARGET_KB };
+const TARGET = { coldMs: 3000, warmMs: 1500, requests: SIGN_IN_MAX_FILES, kb: SIGN_IN_TARGET_KB };
 const SIGN_IN_PAGES = ['/login', '/register', '/forgot'];
-
-interface Load {
-  usableMs: number;
-  /** JS + CSS files fetched from the network (not the browser cache) before the form was usable. */
-  files: number;
-  requests: number;
-  kb: number;
-}
-
-/** Loads `url` in `page` until the form's inputs are visible and enabled (the sign-in form usable). */
-async function loadUntilUsable(page: Page, cdp: CDPSession, url: string): Promise<Load> {
-  const fromCache = new Set<string>();
-  const kinds = new Map<string, string>();
-  let usable = false;
-  const load: Load = { usableMs: 0, files: 0, requests: 0, kb: 0 };
-  const onCache = (e: { requestId: string }) => fromCache.add(e.requestId);
-  const onResponse = (e: { requestId: string; type: string; response: { fromDiskCache?: boolean } }) => {
-    kinds.set(e.requestId, e.type);
-    if (e.response.fromDiskCache) fromCache.add(e.requestId);
-  };
-  const onFinished = (e: { requestId: string; encodedDataLength: number }) => {
-    if (usable || fromCache.has(e.requestId)) return;
-    load.requests += 1;
-    load.kb += e.encodedDataLength / 1024;
-    if (['Script', 'Stylesheet'].includes(kinds.get(e.requestId) ?? '')) load.files += 1;
-  };
-  cdp.on('Network.requestServedFromCache', onCache);
-  cdp.on('Network.responseReceived', onResponse);
-  cdp.on('Network.loadingFinished', onFinished);
-  const start = Date.now();
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(
-    () => {
-      const inputs = [...document.querySelectorAll<HTMLInputElement>('form input')].filter(
-        (i) => i.offsetParent !== null && i.type !== 'hidden',
-      );
-      return inputs.length > 0 && inputs.every((i) => !i.disabled);
-    },
-    undefined,
-    { timeout: 120_000, polling: 50 },
-  );
-  usable = true;
-  load.usableMs = Date.now() - start;
-  cdp.off('Network.requestServedFromCache', onCache);
-  cdp.off('Network.responseReceived', onResponse);
-  cdp.off('Network.loadingFinished', onFinished);
-  return load;
-}
 
 const judge = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
@@ -122,29 +32,17 @@ const judge = (ok: boolean) => (ok ? 'ok' : 'MISSED');
  * (warm cache), until the form's inputs are visible and enabled. Answers whether every target was met.
  */
 async function fast3gSignIn(): Promise<boolean> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   let met = true;
   try {
     console.log(
-      `\nFast 3G sign-in (562.5 ms RTT, 1.6 Mbps down), usable = the form's inputs visible and enabled;` +
+      `\nFast 3G sign-in (562.5 ms RTT, 1.6 Mbps down), usable = the form's inputs visible and enabled; ${loadLine()}` +
         `\ntargets: cold <= ${TARGET.coldMs / 1000} s, warm <= ${TARGET.warmMs / 1000} s, ` +
-        `<= ${TARGET.files} JS+CSS files, <= ${TARGET.kb} KB (gzip JS+CSS: table above)`,
+        `<= ${TARGET.requests} requests and <= ${TARGET.kb} KB transferred before usable (cold)`,
     );
     for (const url of SIGN_IN_PAGES) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', FAST_3G);
-      const cold = await loadUntilUsable(page, cdp, `http://127.0.0.1:${port}${url}`);
-      await page.waitForLoadState('load');
-      await page.goto('about:blank');
-      const warm = await loadUntilUsable(page, cdp, `http://127.0.0.1:${port}${url}`);
-      await context.close();
-      const coldOk = cold.usableMs <= TARGET.coldMs && cold.files <= TARGET.files;
+      const { cold, warm } = await coldAndWarm(browser, `http://127.0.0.1:${port}`, url, FORM_INPUTS);
+      const coldOk = cold.usableMs <= TARGET.coldMs && cold.requests <= TARGET.requests && cold.kb <= TARGET.kb;
       const warmOk = warm.usableMs <= TARGET.warmMs;
       met &&= coldOk && warmOk;
       const row = (name: string, l: Load, ms: number, ok: boolean) =>
@@ -161,14 +59,14 @@ async function fast3gSignIn(): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  if (!args.has('--no-build') && !process.env.WEB_DIST) build();
+  if (!args.has('--no-build') && !process.env.WEB_DIST) buildWeb(dist);
   const groups = weighRoutes(dist, WEB);
   console.log('\nGzipped JS + CSS before the page is usable (heaviest route of each group):');
   for (const line of formatWeights(groups)) console.log(`  ${line}`);
   const over = groups.filter((g) => !g.ok);
   let timingsMissed = false;
   if (!args.has('--no-browser')) {
-    const server = await startServer();
+    const server = await startServer(dist, port);
     try {
       if (!(await fast3gSignIn())) timingsMissed = true;
     } finally {

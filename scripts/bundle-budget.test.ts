@@ -113,6 +113,19 @@ describe('bundle budgets', () => {
     }
   });
 
+  it('finds a page merged into a named chunk through the chunks the build lists (.vite/module-chunks.json)', () => {
+    const course = () => weighRoutes(dist, web).find((g) => g.name === 'learner course view');
+    expect(course()?.worst.bytes).toBe(base + gz(learner));
+    const file = path.join(dist, '.vite/module-chunks.json');
+    fs.writeFileSync(file, JSON.stringify({ 'src/areas/learner/pages/course-view/index.tsx': heavy }));
+    try {
+      expect(course()?.worst.files).toContain(heavy);
+      expect(course()?.worst.bytes).toBe(base + gz(learner) + gz(heavy));
+    } finally {
+      fs.rmSync(file);
+    }
+  });
+
   it('refuses a page that neither is in the manifest nor exists', () => {
     fs.rmSync(path.join(web, 'src/areas/learner/pages/exam-start'), { recursive: true });
     expect(() => weighRoutes(dist, web)).toThrow(/exam-start.*does not exist/);

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
+import { areaChunksPlugin } from './build/area-chunks';
 import { signInChunk } from './build/sign-in-chunk';
 
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:8080';
@@ -243,6 +244,7 @@ function preloadOnlyMissing() {
 }
 const preload = preloadOnlyMissing();
 const signIn = signInChunk();
+const areas = areaChunksPlugin();
 
 export default defineConfig({
   plugins: [
@@ -253,6 +255,7 @@ export default defineConfig({
     antdIsBrightAlone(),
     preload.plugin,
     signIn.plugin,
+    areas.plugin,
     precompress(),
   ],
   resolve: { alias: { '@web': path.resolve(import.meta.dirname, 'src') } },
@@ -273,9 +276,18 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-              priority: 2,
+              priority: 5,
             },
-            { ...signIn.group, priority: 1 },
+            // zod and the contracts' schemas (form rules) only for the pages using them: without this group
+            // the area groups below would take them in through the contracts' index (build/area-chunks.ts).
+            {
+              name: 'schemas',
+              test: /node_modules[\\/]zod[\\/]|packages[\\/]contracts[\\/]src[\\/]schemas[\\/]/,
+              priority: 3.5,
+            },
+            { ...signIn.group, priority: 4 },
+            // learner 3, exam 2.75, course 2.5, admin 2.25: each takes what the earlier ones left (build/area-chunks.ts)
+            ...areas.groups.map((g, i) => ({ ...g, priority: 3 - i / 4 })),
             { name: 'echarts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
           ],
         },

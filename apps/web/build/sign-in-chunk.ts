@@ -3,12 +3,13 @@ import type { Plugin } from 'vite';
 /** The sign-in pages, loaded lazily by the entry (app/router/public-routes.tsx). */
 const SIGN_IN_PAGE = /[\\/]src[\\/]areas[\\/]auth[\\/]pages[\\/](login|register|forgot)[\\/]index\.tsx$/;
 
-const SKIPPED =
+/** Barrels (antd's, the icons', the contracts') and zod: never followed, or a group would take all of them. */
+export const SKIPPED =
   /[\\/](antd[\\/]es[\\/]index\.js|@ant-design[\\/]icons[\\/]es[\\/](icons[\\/])?index\.js|contracts[\\/]src[\\/](endpoints[\\/])?index\.ts|node_modules[\\/]zod[\\/].*)$/;
 
 const ROLLDOWN_RUNTIME = '\0rolldown/runtime.js';
 
-interface GraphInfo {
+export interface GraphInfo {
   isEntry: boolean;
   importedIds: readonly string[];
 }

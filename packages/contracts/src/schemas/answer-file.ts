@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ANSWER_FILE_ALG,
+  ANSWER_FILE_FORMAT,
+  ANSWER_FILE_MAX_CHARS,
+  answerFileCodec,
+  RSA_OAEP,
+} from '../answer-file-seal.ts';
 import { IdSchema as IdBodySchema } from '../envelope.ts';
 import { LearnerAnswerSchema } from './qu-answer.ts';
 
@@ -10,14 +17,16 @@ import { LearnerAnswerSchema } from './qu-answer.ts';
  * Sealing and opening use Web Crypto, the same code in the browser and in Node.
  */
 
-export const ANSWER_FILE_FORMAT = 'xuekao-answer-file';
-export const ANSWER_FILE_ALG = 'RSA-OAEP-256+A256GCM';
-/** The file extension the page gives the file. */
-export const ANSWER_FILE_EXT = '.xkans';
-/** Seconds without a connection (with answers waiting) before the page offers the file. */
-export const ANSWER_FILE_OFFER_AFTER_MS = 60_000;
-/** A file is at most this long (base64 text of a few hundred answers fits many times over). */
-export const ANSWER_FILE_MAX_CHARS = 4_000_000;
+// The constants and the sealing (no zod: the exam page seals without the schemas) live in ../answer-file-seal.ts.
+export {
+  ANSWER_FILE_ALG,
+  ANSWER_FILE_EXT,
+  ANSWER_FILE_FORMAT,
+  ANSWER_FILE_MAX_CHARS,
+  ANSWER_FILE_OFFER_AFTER_MS,
+  answerFileCodec,
+  sealAnswerFile,
+} from '../answer-file-seal.ts';
 
 /** Ids inside a file are the strings the page had. */
 const IdSchema = z.string().min(1).max(64);
@@ -94,42 +103,6 @@ export const AnswerFileResultSchema = z.strictObject({
 });
 export type AnswerFileResult = z.output<typeof AnswerFileResultSchema>;
 
-const toB64 = (buf: ArrayBuffer | Uint8Array): string => {
-  const bytes = buf instanceof Uint8Array ? buf : new Uint8Array(buf);
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
-};
-const fromB64 = (s: string): Uint8Array<ArrayBuffer> => {
-  const bin = atob(s);
-  const out = new Uint8Array(new ArrayBuffer(bin.length));
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-};
-
-const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
-
-/** Seals the payload to the site's public key (SPKI base64); answers the file's text. */
-export async function sealAnswerFile(payload: AnswerFilePayload, publicKeySpki: string): Promise<string> {
-  const subtle = globalThis.crypto.subtle;
-  const pub = await subtle.importKey('spki', fromB64(publicKeySpki), RSA, false, ['encrypt']);
-  const aes = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const plain = new TextEncoder().encode(JSON.stringify(payload));
-  const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aes, plain);
-  const key = await subtle.encrypt(RSA, pub, await subtle.exportKey('raw', aes));
-  const file: AnswerFileEnvelope = {
-    format: ANSWER_FILE_FORMAT,
-    v: 1,
-    alg: ANSWER_FILE_ALG,
-    paperId: payload.paperId,
-    key: toB64(key),
-    iv: toB64(iv),
-    data: toB64(data),
-  };
-  return JSON.stringify(file);
-}
-
 /**
  * Opens a file with the site's private key. Throws on anything that is not a whole, untouched file sealed
  * to this key (GCM checks every byte); the caller says so in one message.
@@ -137,12 +110,14 @@ export async function sealAnswerFile(payload: AnswerFilePayload, publicKeySpki: 
 export async function openAnswerFile(text: string, privateKey: CryptoKey): Promise<AnswerFilePayload> {
   const file = AnswerFileEnvelopeSchema.parse(JSON.parse(text));
   const subtle = globalThis.crypto.subtle;
-  const raw = await subtle.decrypt(RSA, privateKey, fromB64(file.key));
+  const raw = await subtle.decrypt(RSA_OAEP, privateKey, answerFileCodec.fromB64(file.key));
   const aes = await subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
-  const plain = await subtle.decrypt({ name: 'AES-GCM', iv: fromB64(file.iv) }, aes, fromB64(file.data));
+  const plain = await subtle.decrypt(
+    { name: 'AES-GCM', iv: answerFileCodec.fromB64(file.iv) },
+    aes,
+    answerFileCodec.fromB64(file.data),
+  );
   const payload = AnswerFilePayloadSchema.parse(JSON.parse(new TextDecoder().decode(plain)));
   if (payload.paperId !== file.paperId) throw new Error('paper id differs inside and outside');
   return payload;
 }
-
-export const answerFileCodec = { toB64, fromB64 };

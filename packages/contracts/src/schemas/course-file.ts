@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COURSE_FILE_TYPES, CourseFileType } from '../course-file-type.ts';
 import { IdSchema, pagingRequest } from '../envelope.ts';
 import { int, optionalId } from './fields.ts';
 
@@ -7,14 +8,8 @@ import { int, optionalId } from './fields.ts';
  * bodies and answers. Courses themselves and study are in course.ts and course-study.ts.
  */
 
-/**
- * Courseware types (dictionary `course_file_type`). A document (11) is shown through its `viewUrl` (an
- * online view address, or the file itself when the browser can show it); a plain file (22) is downloaded
- * from its `fileUrl`. Video, audio, PDF and images play from `fileUrl`; a live file's `viewUrl` is the
- * pull address.
- */
-export const CourseFileType = { VIDEO: 1, AUDIO: 2, PDF: 3, IMAGE: 4, LIVE: 5, DOC: 11, FILE: 22 } as const;
-export const COURSE_FILE_TYPES = Object.values(CourseFileType) as number[];
+// Courseware types live in ../course-file-type.ts (no zod: learner pages read them without the schemas).
+export { COURSE_FILE_TYPES, CourseFileType } from '../course-file-type.ts';
 /** A catalogue folder of the courseware library. */
 export interface CourseCatNode {
   id: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QuType } from '../enums.ts';
+import type { LearnerAnswer } from '../learner-answer.ts';
 import { MAX_OPTIONS, QU_CONTENT_MAX } from './qu.ts';
 
 /**
@@ -65,19 +66,8 @@ const blanksShowNothing = (q: z.output<typeof MaskedQuShape>): boolean =>
  */
 export const MaskedQuForAnswerSchema = MaskedQuShape.refine(blanksShowNothing, 'a blank must not show content');
 
-/** A learner's answer to one question (what training and exams store and grade). */
-export interface LearnerAnswer {
-  /** Chosen option ids (single, judge, multiple). */
-  optionIds?: string[];
-  /** Text per blank, in blank order (fill-blank). */
-  blanks?: string[];
-  /** Chosen right item id per left item id (matching). */
-  pairs?: Record<string, string>;
-  /** Free text (short answer). */
-  text?: string;
-  /** Answers of a composite's sub-questions, by sub-question id. */
-  children?: Record<string, LearnerAnswer>;
-}
+// The answer's shape and hasAnswer live in ../learner-answer.ts (no zod: the exam page uses them without the schemas).
+export type { LearnerAnswer } from '../learner-answer.ts';
 
 export const LearnerAnswerSchema: z.ZodType<LearnerAnswer> = z.lazy(() =>
   z.object({
@@ -103,11 +93,5 @@ export const ShownLearnerAnswerSchema = z.strictObject({
   },
 });
 
-/** Does the answer hold anything? An empty answer un-answers the question (server and exam page alike). */
-export function hasAnswer(a: LearnerAnswer): boolean {
-  if (a.optionIds?.length) return true;
-  if (a.blanks?.some((b) => b.trim() !== '')) return true;
-  if (a.pairs && Object.keys(a.pairs).length) return true;
-  if (a.text?.trim()) return true;
-  return !!a.children && Object.values(a.children).some(hasAnswer);
-}
+// hasAnswer lives in ../has-answer.ts (no zod: the exam page asks it without the schemas).
+export { hasAnswer } from '../learner-answer.ts';

@@ -1,6 +1,12 @@
 import { call } from '@web/api/request';
 import { localTable } from '@web/shared/offline/local-store';
-import { ANSWER_FILE_EXT, type AnswerFileEntry, endpoints, sealAnswerFile } from '@xuekao/contracts';
+import {
+  ANSWER_FILE_EXT,
+  type AnswerFileEntry,
+  type AnswerFilePayload,
+  endpoints,
+  sealAnswerFile,
+} from '@xuekao/contracts';
 import type { JournalEntry } from './answer-journal';
 
 /** The site's public key for answer files, kept on the device (it is public: anyone may read it). */
@@ -55,7 +61,7 @@ export async function makeAnswerFile(
       made: Math.round(now),
       lastAck: Math.round(lastAck),
       entries,
-    },
+    } satisfies AnswerFilePayload,
     publicKey,
   );
   const d = new Date(now);
