@@ -2,6 +2,7 @@
  * The admin list-page pattern, written once and used by every management list. See list-page.tsx for a
  * full example; form-dialog.tsx for add/edit dialogs; excel-import-button.tsx and export-button.tsx.
  */
+export { StateSelect, TimeWindow } from './cells';
 export { ExcelImportButton, type ExcelImportButtonProps, isXlsx } from './excel-import-button';
 export { ExportButton, type ExportButtonProps } from './export-button';
 export { FormDialog, type FormDialogProps } from './form-dialog';

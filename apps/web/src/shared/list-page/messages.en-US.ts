@@ -25,6 +25,7 @@ export default english<typeof m>('list-page', {
   stateOn: 'Normal',
   stateOff: 'Disabled',
   stateLabel: 'State-{id}',
+  until: 'to {time}',
   total: '{total} in total',
   add: 'Add',
   edit: 'Edit',

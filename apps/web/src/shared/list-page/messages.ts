@@ -25,6 +25,7 @@ export const m = defineMessages('list-page', {
   stateOn: '正常',
   stateOff: '禁用',
   stateLabel: '状态-{id}',
+  until: '至 {time}',
   total: '共 {total} 条',
   add: '添加',
   edit: '修改',

@@ -1,10 +1,10 @@
 import type { BattleServerMessage } from '@xuekao/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { battleBody, createBattle, createBattleBank, keysOf, pointsLogsOf } from '../../../../test/battle-helpers.ts';
-import { buildSiblingApp, buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { newLearner } from '../../../../test/exam-helpers.ts';
 import { loginAdmin } from '../../../../test/factories.ts';
+import { twoProcessesOnRedis } from '../../../../test/two-processes.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
 
@@ -32,34 +32,15 @@ async function connect(origin: string, battleId: string, token: string) {
   return { ws, msgs, next, send: (m: unknown) => ws.send(JSON.stringify(m)) };
 }
 
-async function origin(app: TestApp): Promise<string> {
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.app.server.address();
-  return `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-}
-
 /**
  * Two server processes on Redis: matchmaking is shared and a match's players sit on different processes;
  * the match runs on one, the other relays. Runs when REDIS_URL is set (as plugins/auth/redis.test.ts).
  */
 describe.runIf(REDIS_URL)('with REDIS_URL: battles across two processes', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let oa: string;
-  let ob: string;
-  beforeAll(async () => {
-    const env = { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `xk-test-battle-${process.pid}-${Date.now()}:` };
-    a = await buildTestApp(env);
-    b = await buildSiblingApp(a, env);
-    oa = await origin(a);
-    ob = await origin(b);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const two = twoProcessesOnRedis(REDIS_URL, 'battle');
 
   it('pairs players on different processes, relays rounds, resumes on the other process, ends once', async () => {
+    const { a, oa, ob } = two;
     const admin = (await loginAdmin(a)).token;
     const bank = await createBattleBank(a, admin);
     const keys = await keysOf(a, bank.quIds);

@@ -1,17 +1,11 @@
 import type { StudySocketMessage } from '@xuekao/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildSiblingApp, buildTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { insertCourse, insertCourseFile } from '../../../../test/course-helpers.ts';
 import { newLearner } from '../../../../test/exam-helpers.ts';
+import { twoProcessesOnRedis } from '../../../../test/two-processes.ts';
 
 const REDIS_URL = process.env.REDIS_URL;
-
-async function origin(app: TestApp): Promise<string> {
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
-  const addr = app.app.server.address();
-  return `ws://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-}
 
 const until = async (cond: () => boolean) => {
   for (let i = 0; i < 200 && !cond(); i++) await new Promise((r) => setTimeout(r, 20));
@@ -31,23 +25,10 @@ async function open(base: string, path: string, token: string) {
  * (their claims may land in either order) leave exactly one studying, the later claim.
  */
 describe.runIf(REDIS_URL)('with REDIS_URL: study sockets on two processes', () => {
-  let a: TestApp;
-  let b: TestApp;
-  let oa: string;
-  let ob: string;
-  beforeAll(async () => {
-    const env = { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `xk-test-study-${process.pid}-${Date.now()}:` };
-    a = await buildTestApp(env);
-    b = await buildSiblingApp(a, env);
-    oa = await origin(a);
-    ob = await origin(b);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  const two = twoProcessesOnRedis(REDIS_URL, 'study');
 
   it('two tabs opened at once on two processes: exactly one is stopped, the other studies on', async () => {
+    const { a, oa, ob } = two;
     const fileId = await insertCourseFile(a);
     const courseId = await insertCourse(a, [fileId]);
     const l = await newLearner(a);

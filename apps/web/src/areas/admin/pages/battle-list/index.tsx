@@ -3,10 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidatePaging } from '@web/api/paging';
 import { call } from '@web/api/request';
 import { Permission } from '@web/shared/components/permission';
-import { formatDateTime } from '@web/shared/format-time';
-import { LIST_TEXTS, type ListContext, ListPage } from '@web/shared/list-page';
+import { LIST_TEXTS, type ListContext, ListPage, StateSelect, TimeWindow } from '@web/shared/list-page';
 import { type BattleRow, endpoints, Perm } from '@xuekao/contracts';
-import { App, Button, Card, Select, Space, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { BattleDialog } from './battle-dialog';
 import { type BattleFormValues, battleModeText, battleValuesOf, defaultBattleValues } from './battle-form';
@@ -55,12 +54,7 @@ function columns(ctx: ListContext<BattleRow, BattleParams>, act: RowActions): Ta
       title: m('startEnd'),
       dataIndex: 'startTime',
       width: 170,
-      render: (_v, r) => (
-        <div style={{ lineHeight: 1.5 }}>
-          <div>{formatDateTime(r.startTime)}</div>
-          <div>{m('untilTime', { time: formatDateTime(r.endTime) })}</div>
-        </div>
-      ),
+      render: (_v, r) => <TimeWindow start={r.startTime} end={r.endTime} />,
     },
     { title: m('state'), dataIndex: 'state', width: 80, render: (_v, r) => ctx.renderState(r) },
     {
@@ -155,16 +149,7 @@ export default function BattleListPage() {
             name: 'state',
             label: m('state'),
             width: 120,
-            node: (
-              <Select
-                allowClear
-                placeholder={m('state')}
-                options={[
-                  { value: 0, label: LIST_TEXTS.stateOn },
-                  { value: 1, label: LIST_TEXTS.stateOff },
-                ]}
-              />
-            ),
+            node: <StateSelect placeholder={m('state')} />,
           },
         ]}
         columns={(ctx) =>

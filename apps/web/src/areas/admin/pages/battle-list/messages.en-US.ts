@@ -82,7 +82,6 @@ export default english<typeof m>('admin-battle-list', {
   rule: 'Questions/s',
   counts: 'Matches/players',
   startEnd: 'Start/end time',
-  untilTime: 'to {time}',
   actions: 'Actions',
   edit: 'Edit',
   live: 'Live matches',

@@ -81,7 +81,6 @@ export const m = defineMessages('admin-battle-list', {
   rule: '题数/秒',
   counts: '对局/人数',
   startEnd: '开始/结束时间',
-  untilTime: '至 {time}',
   actions: '操作',
   edit: '编辑',
   live: '实时对局',

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { invalidatePaging } from '@web/api/paging';
 import { Permission } from '@web/shared/components/permission';
 import { formatDateTime } from '@web/shared/format-time';
-import { LIST_TEXTS, type ListContext, ListPage } from '@web/shared/list-page';
+import { LIST_TEXTS, type ListContext, ListPage, StateSelect } from '@web/shared/list-page';
 import { type CertRow, endpoints, Perm } from '@xuekao/contracts';
-import { Button, Card, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { CertDesigner } from './designer/cert-designer';
 import { m } from './messages';
@@ -84,16 +84,7 @@ export default function CertListPage() {
             name: 'state',
             label: m('state'),
             width: 120,
-            node: (
-              <Select
-                allowClear
-                placeholder={m('state')}
-                options={[
-                  { value: 0, label: LIST_TEXTS.stateOn },
-                  { value: 1, label: LIST_TEXTS.stateOff },
-                ]}
-              />
-            ),
+            node: <StateSelect placeholder={m('state')} />,
           },
         ]}
         columns={(ctx) => columns(ctx, (r) => setEditing(r.id))}

@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { invalidatePaging } from '@web/api/paging';
 import { call } from '@web/api/request';
+import { SaveBar, validateOrScroll } from '@web/areas/admin/components/form-page';
 import { closeView } from '@web/areas/admin/layout/tags-store';
 import { isModuleOn } from '@web/core/modules';
 import { useSite } from '@web/core/session';
@@ -76,13 +76,7 @@ function CourseForm({ courseId }: { courseId: string }) {
   }, [detail.data, form]);
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch (e) {
-      const first = (e as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center' });
-      return;
-    }
+    if (!(await validateOrScroll(form))) return;
     const values = form.getFieldsValue(true) as CourseFormValues;
     setSaving(true);
     try {
@@ -221,16 +215,7 @@ function CourseForm({ courseId }: { courseId: string }) {
             </Form.Item>
           </Card>
           <StudySection />
-          <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 5 }}>
-            <Space>
-              <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-                {m('save')}
-              </Button>
-              <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)}>
-                {m('back')}
-              </Button>
-            </Space>
-          </Card>
+          <SaveBar saving={saving} onSave={() => void save()} onBack={() => navigate(LIST_PATH)} />
         </Space>
       </Form>
     </Spin>

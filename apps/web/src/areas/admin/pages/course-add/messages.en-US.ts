@@ -59,8 +59,6 @@ export default english<typeof m>('admin-course-add', {
   users: 'Learners',
   saveFirst: 'Save the course first; then add its learners here.',
   catalogue: 'Catalogue',
-  save: 'Save',
-  back: 'Back',
   study: 'Study settings',
   on: 'On',
   off: 'Off',

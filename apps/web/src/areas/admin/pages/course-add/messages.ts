@@ -59,8 +59,6 @@ export const m = defineMessages('admin-course-add', {
   users: '学习人员',
   saveFirst: '请先保存课程，保存后在此添加学习人员。',
   catalogue: '课程目录',
-  save: '保存',
-  back: '返回',
   study: '学习设置',
   on: '开',
   off: '关',

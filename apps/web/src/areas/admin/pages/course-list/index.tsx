@@ -2,8 +2,7 @@ import { call } from '@web/api/request';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { Permission } from '@web/shared/components/permission';
 import { formatLearnTime } from '@web/shared/course-format';
-import { formatDateTime } from '@web/shared/format-time';
-import { LIST_TEXTS, type ListContext, ListPage } from '@web/shared/list-page';
+import { LIST_TEXTS, type ListContext, ListPage, TimeWindow } from '@web/shared/list-page';
 import { type CourseRow, endpoints, Perm } from '@xuekao/contracts';
 import { App, Button, Card, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
@@ -35,12 +34,7 @@ function columns(ctx: ListContext<CourseRow, CourseParams>, act: RowActions): Ta
       dataIndex: 'startTime',
       sorter: true,
       width: 170,
-      render: (_v, r) => (
-        <div style={{ lineHeight: 1.5 }}>
-          <div>{formatDateTime(r.startTime)}</div>
-          <div>{m('until', { time: formatDateTime(r.endTime) })}</div>
-        </div>
-      ),
+      render: (_v, r) => <TimeWindow start={r.startTime} end={r.endTime} />,
     },
     { title: m('state'), dataIndex: 'state', width: 80, render: (_v, r) => ctx.renderState(r) },
     {

@@ -7,7 +7,6 @@ export default english<typeof m>('admin-course-list', {
   fileCount: 'Files',
   totalSec: 'Total time',
   time: 'Start/end time',
-  until: 'to {time}',
   state: 'State',
   actions: 'Actions',
   edit: 'Edit',

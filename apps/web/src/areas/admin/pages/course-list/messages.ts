@@ -7,7 +7,6 @@ export const m = defineMessages('admin-course-list', {
   fileCount: '课件数',
   totalSec: '总学时',
   time: '开始/结束时间',
-  until: '至 {time}',
   state: '状态',
   actions: '操作',
   edit: '编辑',

@@ -1,7 +1,7 @@
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { examApi } from '@web/api/exam';
 import { invalidatePaging } from '@web/api/paging';
+import { SaveBar, validateOrScroll } from '@web/areas/admin/components/form-page';
 import { closeView } from '@web/areas/admin/layout/tags-store';
 import { LIST_TEXTS } from '@web/shared/list-page';
 import { endpoints } from '@xuekao/contracts';
@@ -62,13 +62,7 @@ function ExamForm({ examId, tmplId }: { examId: string; tmplId: string }) {
   };
 
   const save = async () => {
-    try {
-      await form.validateFields();
-    } catch (e) {
-      const first = (e as { errorFields?: Array<{ name: (string | number)[] }> }).errorFields?.[0];
-      if (first) form.scrollToField(first.name, { block: 'center' });
-      return;
-    }
+    if (!(await validateOrScroll(form))) return;
     const values = form.getFieldsValue(true) as ExamFormValues;
     setSaving(true);
     try {
@@ -141,16 +135,7 @@ function ExamForm({ examId, tmplId }: { examId: string; tmplId: string }) {
           </Card>
           <AntiCheatSection />
           <RewardSection />
-          <Card size="small" style={{ position: 'sticky', bottom: 0, zIndex: 5 }}>
-            <Space>
-              <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
-                {m('save')}
-              </Button>
-              <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(LIST_PATH)}>
-                {m('back')}
-              </Button>
-            </Space>
-          </Card>
+          <SaveBar saving={saving} onSave={() => void save()} onBack={() => navigate(LIST_PATH)} />
         </Space>
       </Form>
     </Spin>

@@ -13,8 +13,6 @@ export default english<typeof m>('admin-exam-add', {
   composition: 'Paper',
   paperTmpl: 'Paper template',
   paperTmplExtra: "Choosing a template replaces the rules or questions below with the template's",
-  save: 'Save',
-  back: 'Back',
   basicInfo: 'Basic information',
   title: 'Exam name',
   titleRequired: 'Exam name is required!',

@@ -13,8 +13,6 @@ export const m = defineMessages('admin-exam-add', {
   composition: '组卷',
   paperTmpl: '试卷模板',
   paperTmplExtra: '选择模板后会用模板的组卷设置替换下方的规则或试题',
-  save: '保存',
-  back: '返回',
   basicInfo: '基本信息',
   title: '考试名称',
   titleRequired: '考试名称不能为空！',

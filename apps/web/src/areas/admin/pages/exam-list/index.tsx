@@ -3,8 +3,7 @@ import { examApi } from '@web/api/exam';
 import { CourseSelect } from '@web/shared/components/course-select';
 import { DictSelect } from '@web/shared/components/dict-select';
 import { Permission } from '@web/shared/components/permission';
-import { formatDateTime } from '@web/shared/format-time';
-import { LIST_TEXTS, type ListContext, ListPage, type ListPageHandle } from '@web/shared/list-page';
+import { LIST_TEXTS, type ListContext, ListPage, type ListPageHandle, TimeWindow } from '@web/shared/list-page';
 import { type ExamRow, endpoints, Perm } from '@xuekao/contracts';
 import { App, Button, Card, Space, type TableColumnsType, Tag } from 'antd';
 import { useRef, useState } from 'react';
@@ -52,12 +51,7 @@ function columns(ctx: ListContext<ExamRow, ExamParams>, act: RowActions): TableC
       dataIndex: 'startTime',
       sorter: true,
       width: 170,
-      render: (_v, r) => (
-        <div style={{ lineHeight: 1.5 }}>
-          <div>{formatDateTime(r.startTime)}</div>
-          <div>{m('until', { time: formatDateTime(r.endTime) })}</div>
-        </div>
-      ),
+      render: (_v, r) => <TimeWindow start={r.startTime} end={r.endTime} />,
     },
     { title: m('duration'), dataIndex: 'totalTime', width: 80, render: (v: number) => m('minutesOf', { n: v }) },
     {

@@ -10,7 +10,6 @@ export default english<typeof m>('admin-exam-list', {
   examType: 'Exam type',
   openType: 'Open to',
   examTime: 'Exam time',
-  until: 'to {time}',
   duration: 'Duration',
   minutesOf: '{n} min',
   scoreQualify: 'Total/pass',

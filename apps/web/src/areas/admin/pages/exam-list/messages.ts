@@ -10,7 +10,6 @@ export const m = defineMessages('admin-exam-list', {
   examType: '考试类型',
   openType: '开放类型',
   examTime: '考试时间',
-  until: '至 {time}',
   duration: '时长',
   minutesOf: '{n} 分钟',
   scoreQualify: '总分/及格',

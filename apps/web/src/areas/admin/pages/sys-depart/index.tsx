@@ -1,18 +1,16 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useDepartMutations, useDepartTree } from '@web/api/depart';
 import { Permission, usePermission } from '@web/shared/components/permission';
-import { SortButtons } from '@web/shared/components/sort-buttons';
 import { useTreeSearch } from '@web/shared/components/tree-search';
+import { sortColumn, type TreeRow, TreeTable, TreeToolbar } from '@web/shared/components/tree-table';
 import { useConfirmDelete } from '@web/shared/hooks/use-confirm-delete';
-import { LIST_TEXTS } from '@web/shared/list-page';
-import { forTable, parentIds } from '@web/shared/tree-filter';
+import { parentIds } from '@web/shared/tree-filter';
 import { type DepartTreeNode, Perm } from '@xuekao/contracts';
-import { Button, Card, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { DepartDialog, type DepartDialogTarget } from './depart-dialog';
 import { m } from './messages';
 
-type Row = Omit<DepartTreeNode, 'children'> & { children?: Row[] };
+type Row = TreeRow<DepartTreeNode>;
 
 /** 部门管理 (docs/REQUIREMENTS.md#users): the department tree as a table with add child, edit, delete and sort. */
 export default function SysDepartPage() {
@@ -48,23 +46,15 @@ export default function SysDepartPage() {
   const columns: TableColumnsType<Row> = [
     { title: m('name'), dataIndex: 'deptName', key: 'deptName' },
     { title: m('code'), dataIndex: 'deptCode', key: 'deptCode', width: 200 },
-    {
+    sortColumn<Row>({
       title: m('sort'),
-      key: 'sort',
       width: 120,
-      render: (_v, r) =>
-        can(Perm.depart.sort) ? (
-          <SortButtons
-            label={r.deptName}
-            first={ends.get(r.id)?.first}
-            last={ends.get(r.id)?.last}
-            loading={sort.isPending}
-            onMove={(direction) => sort.mutate({ id: r.id, sort: direction })}
-          />
-        ) : (
-          r.sort
-        ),
-    },
+      movable: can(Perm.depart.sort),
+      label: (r) => r.deptName,
+      ends,
+      pending: sort.isPending,
+      onMove: (r, direction) => sort.mutate({ id: r.id, sort: direction }),
+    }),
     {
       title: m('actions'),
       key: 'actions',
@@ -100,34 +90,21 @@ export default function SysDepartPage() {
   return (
     <Card>
       {searchBar}
-      <Space wrap style={{ marginBottom: 12, display: 'flex' }}>
-        <Permission keys={Perm.depart.add}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add', parent: null })}>
-            {m('add')}
-          </Button>
-        </Permission>
-        <Permission keys={Perm.depart.delete}>
-          <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(selected)}>
-            {m('remove')}
-          </Button>
-        </Permission>
-      </Space>
-      <Table<Row>
-        rowKey="id"
+      <TreeToolbar
+        addKey={Perm.depart.add}
+        deleteKey={Perm.depart.delete}
+        addText={m('add')}
+        removeText={m('remove')}
+        onAdd={() => setDialog({ mode: 'add', parent: null })}
+        onRemove={() => confirmDelete(selected)}
+      />
+      <TreeTable
+        nodes={shown}
         columns={columns}
-        dataSource={forTable(shown) as Row[]}
         loading={tree.isFetching}
-        pagination={false}
-        locale={{ emptyText: LIST_TEXTS.empty }}
-        expandable={{
-          expandedRowKeys: expandedKeys,
-          onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
-        }}
-        rowSelection={
-          can(Perm.depart.delete)
-            ? { selectedRowKeys: selected, checkStrictly: true, onChange: (keys) => setSelected(keys.map(String)) }
-            : undefined
-        }
+        expandedKeys={expandedKeys}
+        onExpandedChange={setExpanded}
+        selection={can(Perm.depart.delete) ? { selected, onChange: setSelected } : undefined}
       />
       <DepartDialog
         target={dialog}

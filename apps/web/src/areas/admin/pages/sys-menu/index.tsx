@@ -1,19 +1,18 @@
-import { DeleteOutlined, NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined } from '@ant-design/icons';
+import { NodeCollapseOutlined, NodeExpandOutlined } from '@ant-design/icons';
 import { useMenuMutations, useMenuTree } from '@web/api/menu';
 import { Permission, usePermission } from '@web/shared/components/permission';
-import { SortButtons } from '@web/shared/components/sort-buttons';
 import { useTreeSearch } from '@web/shared/components/tree-search';
+import { sortColumn, type TreeRow, TreeTable, TreeToolbar } from '@web/shared/components/tree-table';
 import { useConfirmDelete } from '@web/shared/hooks/use-confirm-delete';
 import { MenuIcon } from '@web/shared/icons/icon-registry';
-import { LIST_TEXTS } from '@web/shared/list-page';
-import { forTable, parentIds } from '@web/shared/tree-filter';
+import { parentIds } from '@web/shared/tree-filter';
 import { type MenuTreeNode, MenuType, Perm } from '@xuekao/contracts';
-import { Button, Card, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Card, Space, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { MenuDialog, type MenuDialogTarget } from './menu-dialog';
 import { m } from './messages';
 
-type Row = Omit<MenuTreeNode, 'children'> & { children?: Row[] };
+type Row = TreeRow<MenuTreeNode>;
 
 const TYPE_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'green' };
 
@@ -60,23 +59,15 @@ export default function SysMenuPage() {
     { title: m('path'), dataIndex: 'path', key: 'path', ellipsis: true },
     { title: m('component'), dataIndex: 'component', key: 'component', ellipsis: true },
     { title: m('permission'), dataIndex: 'permission', key: 'permission', ellipsis: true },
-    {
+    sortColumn<Row>({
       title: m('sort'),
-      key: 'sort',
       width: 96,
-      render: (_v, r) =>
-        can(Perm.menu.sort) ? (
-          <SortButtons
-            label={r.metaTitle}
-            first={ends.get(r.id)?.first}
-            last={ends.get(r.id)?.last}
-            loading={sort.isPending}
-            onMove={(direction) => sort.mutate({ id: r.id, sort: direction })}
-          />
-        ) : (
-          r.sort
-        ),
-    },
+      movable: can(Perm.menu.sort),
+      label: (r) => r.metaTitle,
+      ends,
+      pending: sort.isPending,
+      onMove: (r, direction) => sort.mutate({ id: r.id, sort: direction }),
+    }),
     {
       title: m('actions'),
       key: 'actions',
@@ -118,42 +109,30 @@ export default function SysMenuPage() {
   return (
     <Card>
       {searchBar}
-      <Space wrap style={{ marginBottom: 12, display: 'flex' }}>
-        <Permission keys={Perm.menu.add}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'add', parentId: '0' })}>
-            {m('add')}
-          </Button>
-        </Permission>
-        <Permission keys={Perm.menu.delete}>
-          <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(selected)}>
-            {m('remove')}
-          </Button>
-        </Permission>
+      <TreeToolbar
+        addKey={Perm.menu.add}
+        deleteKey={Perm.menu.delete}
+        addText={m('add')}
+        removeText={m('remove')}
+        onAdd={() => setDialog({ mode: 'add', parentId: '0' })}
+        onRemove={() => confirmDelete(selected)}
+      >
         <Button icon={<NodeExpandOutlined />} onClick={() => setExpanded(parentIds(all))}>
           {m('expandAll')}
         </Button>
         <Button icon={<NodeCollapseOutlined />} onClick={() => setExpanded([])}>
           {m('collapseAll')}
         </Button>
-      </Space>
-      <Table<Row>
-        rowKey="id"
+      </TreeToolbar>
+      <TreeTable
+        nodes={shown}
         columns={columns}
-        dataSource={forTable(shown) as Row[]}
         loading={tree.isFetching}
-        pagination={false}
         size="middle"
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: LIST_TEXTS.empty }}
-        expandable={{
-          expandedRowKeys: expandedKeys,
-          onExpandedRowsChange: (keys) => setExpanded(keys.map(String)),
-        }}
-        rowSelection={
-          can(Perm.menu.delete)
-            ? { selectedRowKeys: selected, checkStrictly: true, onChange: (keys) => setSelected(keys.map(String)) }
-            : undefined
-        }
+        scrollX={1100}
+        expandedKeys={expandedKeys}
+        onExpandedChange={setExpanded}
+        selection={can(Perm.menu.delete) ? { selected, onChange: setSelected } : undefined}
       />
       <MenuDialog
         target={dialog}

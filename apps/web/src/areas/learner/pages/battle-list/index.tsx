@@ -1,11 +1,10 @@
 import { StarOutlined, TrophyOutlined } from '@ant-design/icons';
-import { usePaging } from '@web/api/paging';
 import { SearchCard } from '@web/areas/learner/components/search-card';
+import { useTitlePaging } from '@web/areas/learner/components/use-title-paging';
 import { battleModeText } from '@web/shared/battle/battle-texts';
 import { formatDateTime } from '@web/shared/format-time';
 import { endpoints, type UserBattleRow } from '@xuekao/contracts';
 import { Card, Col, Empty, Pagination, Row, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import './battle-list.css';
 import { m } from './messages';
@@ -56,14 +55,10 @@ function BattleCard({ row, onOpen }: { row: UserBattleRow; onOpen: () => void })
 /** 知识竞赛 (/web/battle): the contests open to the learner now (in range, in time, enabled) as cards. */
 export default function BattleListPage() {
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [current, setCurrent] = useState(1);
-  const page = usePaging<UserBattleRow>(endpoints.battle.userPaging, {
-    params: { title },
-    current,
-    size: BATTLE_PAGE_SIZE,
-    orders: [],
-  });
+  const { page, current, setCurrent, search } = useTitlePaging<UserBattleRow>(
+    endpoints.battle.userPaging,
+    BATTLE_PAGE_SIZE,
+  );
   const records = page.data?.records ?? [];
   const total = page.data?.total ?? 0;
   return (
@@ -71,10 +66,7 @@ export default function BattleListPage() {
       icon={<StarOutlined />}
       title={m('title')}
       placeholder={m('searchTitle')}
-      onSearch={(v) => {
-        setTitle(v);
-        setCurrent(1);
-      }}
+      onSearch={search}
       loading={page.isLoading}
     >
       {records.length === 0 ? (

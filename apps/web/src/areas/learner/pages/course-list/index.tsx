@@ -1,9 +1,8 @@
 import { ReadOutlined } from '@ant-design/icons';
-import { usePaging } from '@web/api/paging';
 import { SearchCard } from '@web/areas/learner/components/search-card';
+import { useTitlePaging } from '@web/areas/learner/components/use-title-paging';
 import { type CourseRow, endpoints } from '@xuekao/contracts';
 import { Alert, Col, Empty, Pagination, Row } from 'antd';
-import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { CourseCard } from './course-card';
 import { m } from './messages';
@@ -25,14 +24,12 @@ export default function CourseListPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search] = useSearchParams();
-  const [title, setTitle] = useState('');
-  const [current, setCurrent] = useState(1);
-  const page = usePaging<CourseRow>(endpoints.course.userPaging, {
-    params: { title },
+  const {
+    page,
     current,
-    size: COURSE_PAGE_SIZE,
-    orders: [],
-  });
+    setCurrent,
+    search: searchTitle,
+  } = useTitlePaging<CourseRow>(endpoints.course.userPaging, COURSE_PAGE_SIZE);
   const records = page.data?.records ?? [];
   const total = page.data?.total ?? 0;
 
@@ -41,10 +38,7 @@ export default function CourseListPage() {
       icon={<ReadOutlined />}
       title={m('title')}
       placeholder={m('searchTitle')}
-      onSearch={(v) => {
-        setTitle(v);
-        setCurrent(1);
-      }}
+      onSearch={searchTitle}
       loading={page.isLoading}
     >
       {search.has('break') && (

@@ -1,14 +1,13 @@
 import { FileDoneOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { usePaging } from '@web/api/paging';
 import { paperApi } from '@web/api/paper';
 import { SearchCard } from '@web/areas/learner/components/search-card';
+import { useTitlePaging } from '@web/areas/learner/components/use-title-paging';
 import { useUser } from '@web/core/session';
 import { GridPager } from '@web/shared/components/grid-pager';
 import { GRID_COL, GRID_PAGE_SIZE } from '@web/shared/grid';
 import { type ExamRow, endpoints } from '@xuekao/contracts';
 import { Alert, Button, Col, Empty, Row } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExamCard } from './exam-card';
 import { m } from './messages';
@@ -22,9 +21,7 @@ const PAGE_SIZE = GRID_PAGE_SIZE;
 export default function ExamListPage() {
   const navigate = useNavigate();
   const user = useUser();
-  const [title, setTitle] = useState('');
-  const [current, setCurrent] = useState(1);
-  const page = usePaging<ExamRow>(endpoints.exam.paging, { params: { title }, current, size: PAGE_SIZE, orders: [] });
+  const { page, current, setCurrent, search } = useTitlePaging<ExamRow>(endpoints.exam.paging, PAGE_SIZE);
   const process = useQuery({ queryKey: ['paper', 'process'], queryFn: () => paperApi.process(), staleTime: 0 });
   const records = page.data?.records ?? [];
   const running = process.data;
@@ -34,10 +31,7 @@ export default function ExamListPage() {
       icon={<FileDoneOutlined />}
       title={m('title')}
       placeholder={m('searchTitle')}
-      onSearch={(v) => {
-        setTitle(v);
-        setCurrent(1);
-      }}
+      onSearch={search}
       loading={page.isLoading}
     >
       {running && (

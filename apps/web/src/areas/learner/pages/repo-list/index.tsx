@@ -1,11 +1,10 @@
 import { BookOutlined } from '@ant-design/icons';
-import { usePaging } from '@web/api/paging';
 import { SearchCard } from '@web/areas/learner/components/search-card';
+import { useTitlePaging } from '@web/areas/learner/components/use-title-paging';
 import { GridPager } from '@web/shared/components/grid-pager';
 import { GRID_COL, GRID_PAGE_SIZE } from '@web/shared/grid';
 import { endpoints } from '@xuekao/contracts';
 import { Button, Card, Col, Empty, Row, Space, Statistic, Typography } from 'antd';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { m } from './messages';
 
@@ -15,14 +14,7 @@ const PAGE_SIZE = GRID_PAGE_SIZE;
 /** 题库训练 (/web/repo): the banks open for practice, with counts and quick starts. */
 export default function RepoListPage() {
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
-  const [current, setCurrent] = useState(1);
-  const page = usePaging(endpoints.repo.paging, {
-    params: { title, isTrain: true },
-    current,
-    size: PAGE_SIZE,
-    orders: [],
-  });
+  const { page, current, setCurrent, search } = useTitlePaging(endpoints.repo.paging, PAGE_SIZE, { isTrain: true });
   const records = page.data?.records ?? [];
 
   return (
@@ -30,10 +22,7 @@ export default function RepoListPage() {
       icon={<BookOutlined />}
       title={m('title')}
       placeholder={m('searchTitle')}
-      onSearch={(v) => {
-        setTitle(v);
-        setCurrent(1);
-      }}
+      onSearch={search}
       loading={page.isLoading}
     >
       {records.length === 0 ? (
