@@ -1,7 +1,7 @@
 /**
  * The browser tests run in E2E_WORKERS Playwright workers (2 by default: most of a browser test is waiting on
  * timers, sockets and animations, so a second worker fills the first one's waits even on 2 cores; measured in
- * docs/decisions/engineering.md "Browser tests in two workers"; `E2E_WORKERS=1` runs one), each against its own server: a
+ * docs/decisions/operations.md "Browser tests in two workers"; `E2E_WORKERS=1` runs one), each against its own server: a
  * fresh database, seed and stand-ins per worker (support/server.ts), so no test sees another worker's
  * settings, learners or restarts. Worker slot N (TEST_PARALLEL_INDEX, set by Playwright in each worker
  * process before it loads the config and the specs) talks to the server on E2E_PORT + 10 N; that server's
